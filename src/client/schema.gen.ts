@@ -1082,6 +1082,10 @@ export interface components {
                 name?: string;
                 /** @description only minions whose card, as printed, has this mechanic of the card data (Hydration Station's "Taunt minions": TAUNT) */
                 mechanic?: string;
+                /** @description only minions whose card's printed Attack is exactly this (Tyr's "a 2, 3, and 4-Attack minion") */
+                attack?: number;
+                /** @description "from your class": only minions whose card's class is the player's class (their hero's; a classless hero: the card's own), neutral ones left out (Tyr's Tears) */
+                classOnly?: boolean;
             };
         } | {
             /** @constant */
@@ -2240,6 +2244,11 @@ export interface components {
             player?: "friendly" | "enemy";
         } | {
             /** @constant */
+            type: "putOnBottom";
+            /** @description the cards to move: each one in a deck goes to the bottom of that deck (Algalon's Vision: `{ top: "deck", side: "enemy" }`) */
+            to: components["schemas"]["Selector"];
+        } | {
+            /** @constant */
             type: "gainCorpses";
             amount: number | components["schemas"]["Amount"];
             /**
@@ -2365,8 +2374,11 @@ export interface components {
             from: components["schemas"]["Selector"];
             except: components["schemas"]["Selector"];
         } | {
-            /** @constant */
-            top: "deck";
+            /**
+             * @description deck: from its top (the next drawn); hand: from its left (Soul Infusion's "the left-most minion in your hand": `{ top: "hand", where: { type: "minion" } }`), `bottom` from its right
+             * @enum {string}
+             */
+            top: "deck" | "hand";
             /** @enum {string} */
             side?: "friendly" | "enemy";
             count?: number;
@@ -2451,6 +2463,13 @@ export interface components {
             side?: "friendly" | "enemy";
         } | {
             heroHealthChangedThisTurn: boolean;
+            /**
+             * @description whose hero: yours (default) or your opponent's
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
+        } | {
+            heroArmorChangedThisTurn: boolean;
             /**
              * @description whose hero: yours (default) or your opponent's
              * @enum {string}
@@ -2639,6 +2658,8 @@ export interface components {
              * @enum {string}
              */
             handPlace?: "outcast" | "leftmost" | "rightmost";
+            /** @description a card in hand among the N left-most cards of its hand (Gear Shift's "the two left-most cards in your hand": 2) */
+            handLeftmost?: number;
             /**
              * @description a minion in play at this end of its board: `outer` either end (alone it is both), `leftmost` or `rightmost` that end only — Diabolus Rex's "your opponent's left and right-most minions" (Locations in the row are not counted)
              * @enum {string}
@@ -3033,10 +3054,10 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /**
-             * @description amountOnOpponentsTurn: the damage taken during the opponent's latest turn (armor and Health lost; our player tag HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, restarted as the opponent's next turn starts) — Stormpike Marshal's "If you took 5 or more damage on your opponent's turn"; thisTurn: the times this turn; amountThisTurn: the damage taken this turn (armor and Health lost; our player tag HERO_DAMAGE_TAKEN_THIS_TURN, restarted as each turn starts) — Fearless Flamejuggler's "Gain stats equal to the damage your hero has taken this turn"; onOwnTurns: the times it took damage on its player's own turns this game (our player tag NUM_TIMES_HERO_DAMAGED_ON_OWN_TURNS) — Sauna Regular's "Costs (1) less for each time your hero has taken damage on your turn"
+             * @description amountOnOpponentsTurn: the damage taken during the opponent's latest turn (armor and Health lost; our player tag HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, restarted as the opponent's next turn starts) — Stormpike Marshal's "If you took 5 or more damage on your opponent's turn"; thisTurn: the times this turn; amountThisTurn: the damage taken this turn (armor and Health lost; our player tag HERO_DAMAGE_TAKEN_THIS_TURN, restarted as each turn starts) — Fearless Flamejuggler's "Gain stats equal to the damage your hero has taken this turn"; onOwnTurns: the times it took damage on its player's own turns this game (our player tag NUM_TIMES_HERO_DAMAGED_ON_OWN_TURNS) — Sauna Regular's "Costs (1) less for each time your hero has taken damage on your turn"; amountOnOwnTurns: the damage it took on its player's own turns this game, armor and Health lost, summed (our player tag HERO_DAMAGE_TAKEN_ON_OWN_TURNS) — Imprisoned Horror's "Costs (1) less for each damage you've taken on your turns this game"
              * @enum {string}
              */
-            heroDamaged: "thisTurn" | "amountThisTurn" | "onOwnTurns" | "amountOnOpponentsTurn";
+            heroDamaged: "thisTurn" | "amountThisTurn" | "onOwnTurns" | "amountOnOwnTurns" | "amountOnOpponentsTurn";
             /**
              * @description whose hero: yours (default) or your opponent's
              * @enum {string}
@@ -3053,8 +3074,11 @@ export interface components {
             /** @description then lower to at most this: a number, or another amount read at the same moment */
             max?: number | components["schemas"]["Amount"];
         } | {
-            /** @constant */
-            overload: "game";
+            /**
+             * @description game: the Overload gained this game; unlockedNow: the Overloaded Mana Crystals this text's last `unlockOverload` unlocked — those locked this turn and those owed for the next (rules-notes 890): Thorim, Stormlord's "Unlock your Overloaded Mana Crystals. Draw that many cards"
+             * @enum {string}
+             */
+            overload: "game" | "unlockedNow";
             /**
              * @description whose: yours (default) or your opponent's
              * @enum {string}
@@ -3147,6 +3171,8 @@ export interface components {
              * @enum {string}
              */
             sameCardAs?: "self" | "event-target";
+            /** @description leave out this entity's (`self`'s) own play: Ra-den's "each other minion you've played this game" */
+            other?: boolean;
             /** @description only the plays of this turn */
             thisTurn?: boolean;
             /** @description only the plays of the player's last turn that is over (your previous turn; your opponent's most recent one — the player tag LAST_TURN_ENDED, else turns alternating): Tram Heist's "each card your opponent played last turn" */

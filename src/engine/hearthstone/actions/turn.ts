@@ -14,6 +14,7 @@ import type { Enchantment, Entity, PlayerId } from "../types.js";
 import type { Action } from "../schema.js";
 import { hasRule, removeWithHealth } from "../rules/auras.js";
 import { HERO_HEALTH_CHANGED_THIS_TURN, withHeroHealth } from "../rules/hero-health.js";
+import { HERO_ARMOR_CHANGED_THIS_TURN } from "../rules/hero-armor.js";
 import { endBorrowedControl } from "../rules/control.js";
 import { drawCards } from "../rules/draw.js";
 import { resolveEvent } from "../rules/events.js";
@@ -115,6 +116,7 @@ export function startTurn(ctx: Ctx, next: PlayerId): void {
     for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags.HERO_DAMAGED_THIS_TURN) q.tags.HERO_DAMAGED_THIS_TURN = 0; }
     for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags[HERO_DAMAGE_TAKEN_THIS_TURN]) q.tags[HERO_DAMAGE_TAKEN_THIS_TURN] = 0; }
     for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags[HERO_HEALTH_CHANGED_THIS_TURN]) q.tags[HERO_HEALTH_CHANGED_THIS_TURN] = 0; }
+    for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags[HERO_ARMOR_CHANGED_THIS_TURN]) q.tags[HERO_ARMOR_CHANGED_THIS_TURN] = 0; }
     for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags.SPELL_DAMAGE_DEALT_THIS_TURN) q.tags.SPELL_DAMAGE_DEALT_THIS_TURN = 0; }
     for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags[HEALTH_RESTORED_THIS_TURN]) q.tags[HEALTH_RESTORED_THIS_TURN] = 0; }
     for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags.NUM_HERO_POWER_USES_THIS_TURN) q.tags.NUM_HERO_POWER_USES_THIS_TURN = 0; }

@@ -12,6 +12,7 @@ import { opponentOf } from "../game.js";
 import { lastTurnEnded } from "../rules/turns.js";
 import { amountOf } from "../rules/amounts.js";
 import { createInHand } from "./zones.js";
+import { ownClass } from "../rules/pools.js";
 
 /**
  * Summon random friendly minions that died this game (Resurrect). 4.10: a resurrection reads the death record, not
@@ -20,6 +21,7 @@ import { createInHand } from "./zones.js";
  */
 export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect" }>, env: Env): void {
   const w = e.where;
+  const mine = w?.classOnly ? ownClass(ctx, env) : undefined;
   const fits = (id: string): boolean => {
     if (!w) return true;
     const c = cardOf(ctx, id);
@@ -27,6 +29,9 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
     if (w.race !== undefined && !isOfRace(c.facts.races, w.race)) return false;
     if (w.name !== undefined && c.name.enUS !== w.name) return false;
     if (w.mechanic !== undefined && !(c.facts.mechanics ?? []).includes(w.mechanic)) return false;
+    if (w.attack !== undefined && (c.facts.attack ?? 0) !== w.attack) return false;
+    // "from your class": the player's class as "another class" reads it (rules/pools.ts ownClass), neutral cards left out.
+    if (w.classOnly && (c.facts.cardClass !== mine || mine === "NEUTRAL")) return false;
     // "a different …" (Ferocious Felbat): not a card of the one whose text this is.
     if (w.different && id === env.self.card) return false;
     const cost = c.facts.cost ?? 0;

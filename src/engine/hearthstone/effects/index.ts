@@ -52,6 +52,7 @@ import { replaceHeroPowerEffect, restoreHeroPowerEffect } from "./hero-power.js"
 import { replaceHeroEffect } from "./hero.js";
 import { setRemainingHealthEffect } from "./set-health.js";
 import { putOnTopEffect } from "./put-on-top.js";
+import { putOnBottomEffect } from "./put-on-bottom.js";
 import { gainCorpsesEffect, spendCorpsesEffect } from "./corpses.js";
 import { spendManaEffect } from "./spend-mana.js";
 import { fatigueEffect } from "./fatigue.js";
@@ -159,6 +160,7 @@ const HANDLERS: Handlers = {
   refreshHeroPower: refreshHeroPowerEffect,
   repeat: repeatEffect,
   putOnTop: putOnTopEffect,
+  putOnBottom: putOnBottomEffect,
   gainCorpses: gainCorpsesEffect,
   spendCorpses: spendCorpsesEffect,
   castWhenDrawn: castWhenDrawnEffect,

@@ -20,6 +20,8 @@ export function manaCrystalsEffect(ctx: Ctx, e: Extract<Effect, { type: "manaCry
 /** "Unlock your Overloaded Mana Crystals" (4.12): this turn's locked crystals are freed and next turn's Overload cleared. */
 export function unlockOverloadEffect(ctx: Ctx, _e: Extract<Effect, { type: "unlockOverload" }>, env: Env): void {
   const m = playerOf(ctx.game, env.controller).mana;
+  // "Draw that many cards" (Thorim): the Overloaded crystals freed, locked this turn and owed for the next (rules-notes 890).
+  env.unlocked = m.overloadLocked + m.overloadOwed;
   m.used = Math.max(0, m.used - m.overloadLocked);
   m.overloadLocked = 0;
   m.overloadOwed = 0;

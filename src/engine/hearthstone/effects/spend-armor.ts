@@ -10,6 +10,7 @@ import { playerOf } from "../game.js";
 import { noteEvent } from "../rules/events.js";
 import type { Env } from "../rules/selectors.js";
 import { runEffects } from "./index.js";
+import { countHeroArmorChange } from "../rules/hero-armor.js";
 
 export function spendArmorEffect(ctx: Ctx, e: Extract<Effect, { type: "spendArmor" }>, env: Env): void {
   const hero = playerOf(ctx.game, env.controller).hero;
@@ -19,6 +20,7 @@ export function spendArmorEffect(ctx: Ctx, e: Extract<Effect, { type: "spendArmo
     return;
   }
   hero.tags.ARMOR = (hero.tags.ARMOR ?? 0) - n;
+  countHeroArmorChange(ctx.game, hero);
   noteEvent(ctx, { type: "armor", source: env.self, target: hero, amount: -n, player: env.controller, detail: { spent: n } });
   for (let i = 0; i < n; i++) runEffects(ctx, e.each, env);
 }

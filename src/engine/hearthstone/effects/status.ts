@@ -15,6 +15,7 @@ import { spendUse } from "../rules/enchant.js";
 import { enchant } from "./helpers.js";
 import { withHeroHealth } from "../rules/hero-health.js";
 import { countFor, NUM_CARDS_DISCARDED_THIS_GAME } from "../rules/played.js";
+import { countHeroArmorChange } from "../rules/hero-armor.js";
 
 export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: Env): void {
   // A Cost reduction's excess (Morchok): what it could not take off each card's Cost now; set once the buff is done.
@@ -107,6 +108,7 @@ export function armorEffect(ctx: Ctx, e: Extract<Effect, { type: "armor" }>, env
     const t = list[i]!;
     const amount = countOf(ctx, e.amount, env, t);
     t.tags.ARMOR = (t.tags.ARMOR ?? 0) + amount;
+    if (amount !== 0) countHeroArmorChange(ctx.game, t);
     resolveEvent(ctx, { type: "armor", source: env.self, target: t, amount, player: t.controller });
   }
 }

@@ -17,7 +17,7 @@ import { playedCount, select, type Env } from "./selectors.js";
 import { spellDamageOf } from "./damage.js";
 import { IMBUE_COUNT, imbueLevelOf } from "./imbue.js";
 import { MANA_SPENT_WHILE_HELD } from "./mana.js";
-import { ADJACENT_PLAYED, INVOKE_COUNTER, ADJACENT_PLAYED_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGED_ON_OWN_TURNS, HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, NUM_ATTACKS_THIS_GAME, NUM_CARDS_DISCARDED_THIS_GAME, NUM_CARDS_DISCOVERED_THIS_GAME, NUM_LOCATION_USES_THIS_GAME, NUM_TIMES_SHUFFLED_INTO_DECK, NUM_CARDS_DRAWN_THIS_TURN, NUM_CARDS_DRAWN_THIS_GAME, playedAmount, SPELL_DAMAGE_THIS_TURN, HEALTH_RESTORED_THIS_TURN } from "./played.js";
+import { ADJACENT_PLAYED, INVOKE_COUNTER, ADJACENT_PLAYED_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGED_ON_OWN_TURNS, HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, NUM_ATTACKS_THIS_GAME, NUM_CARDS_DISCARDED_THIS_GAME, NUM_CARDS_DISCOVERED_THIS_GAME, NUM_LOCATION_USES_THIS_GAME, NUM_TIMES_SHUFFLED_INTO_DECK, NUM_CARDS_DRAWN_THIS_TURN, NUM_CARDS_DRAWN_THIS_GAME, playedAmount, SPELL_DAMAGE_THIS_TURN, HEALTH_RESTORED_THIS_TURN, HERO_DAMAGE_TAKEN_ON_OWN_TURNS } from "./played.js";
 import { HERO_HEALTH_CHANGED_ON_OWN_TURNS, NUM_SECRETS_TRIGGERED_THIS_GAME } from "./played.js";
 
 type Stat = Extract<Exclude<Amount, number>, { stat: unknown }>["stat"];
@@ -139,11 +139,12 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     // The damage events of the player's hero this turn (rules/damage.ts applyDamage counts them).
     const t = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags;
     v = t[a.heroDamaged === "amountThisTurn" ? HERO_DAMAGE_TAKEN_THIS_TURN : a.heroDamaged === "onOwnTurns" ? HERO_DAMAGED_ON_OWN_TURNS
-      : a.heroDamaged === "amountOnOpponentsTurn" ? HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN : "HERO_DAMAGED_THIS_TURN"] ?? 0;
+      : a.heroDamaged === "amountOnOpponentsTurn" ? HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN
+      : a.heroDamaged === "amountOnOwnTurns" ? HERO_DAMAGE_TAKEN_ON_OWN_TURNS : "HERO_DAMAGED_THIS_TURN"] ?? 0;
   }
   else if ("overload" in a) {
     // 4.12: the Overload the player has gained this game (rules/mana.ts gainOverload), counted as it is gained.
-    v = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags[OVERLOADED_THIS_GAME] ?? 0;
+    v = a.overload === "unlockedNow" ? env.unlocked ?? 0 : playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags[OVERLOADED_THIS_GAME] ?? 0;
   }
   else if ("died" in a) {
     // 4.10's death record (rules/interphase.ts), each death counted for the player who controlled the minion as it died,

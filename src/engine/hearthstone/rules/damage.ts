@@ -9,7 +9,7 @@
  * Combat deals both hits before either event (2.6). Lifesteal heals once for the total, after every
  * other trigger of that damage (5.1, low priority).
  */
-import { countFor, SPELL_DAMAGE_THIS_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGED_ON_OWN_TURNS, HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, HEALTH_RESTORED_THIS_TURN } from "./played.js";
+import { countFor, SPELL_DAMAGE_THIS_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGED_ON_OWN_TURNS, HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, HEALTH_RESTORED_THIS_TURN, HERO_DAMAGE_TAKEN_ON_OWN_TURNS } from "./played.js";
 import type { Ctx } from "../context.js";
 import { byOrder, detachEnchantment, playerOf, sortInPlace } from "../game.js";
 import { spendUse } from "./enchant.js";
@@ -18,6 +18,7 @@ import type { Enchantment, Entity, PlayerId } from "../types.js";
 import { noteEvent, resolveEvent, type GameEvent, type Priority, type QueueItem } from "./events.js";
 import { divineShieldHits, hasRule } from "./auras.js";
 import { countHeroHealthChange } from "./hero-health.js";
+import { countHeroArmorChange } from "./hero-armor.js";
 
 export interface Hit {
   source: Entity | null;
@@ -206,6 +207,7 @@ function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: nu
   const absorbed = Math.min(armor, rest);
   if (absorbed > 0) {
     target.tags.ARMOR = armor - absorbed;
+    countHeroArmorChange(ctx.game, target);
     rest -= absorbed;
   }
   // Step 7: a character that can't be reduced below 1 Health (HEALTH_MINIMUM, Commanding Shout) loses only
@@ -226,7 +228,11 @@ function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: nu
     tags.HERO_DAMAGED_THIS_TURN = (tags.HERO_DAMAGED_THIS_TURN ?? 0) + 1;
     // How much it took this turn (Fearless Flamejuggler), and on its player's own turns this game (Sauna Regular), ours.
     tags[HERO_DAMAGE_TAKEN_THIS_TURN] = (tags[HERO_DAMAGE_TAKEN_THIS_TURN] ?? 0) + amount;
-    if (ctx.game.currentPlayer === target.controller) tags[HERO_DAMAGED_ON_OWN_TURNS] = (tags[HERO_DAMAGED_ON_OWN_TURNS] ?? 0) + 1;
+    if (ctx.game.currentPlayer === target.controller) {
+      tags[HERO_DAMAGED_ON_OWN_TURNS] = (tags[HERO_DAMAGED_ON_OWN_TURNS] ?? 0) + 1;
+      // and how much (Imprisoned Horror's "each damage you've taken on your turns this game").
+      tags[HERO_DAMAGE_TAKEN_ON_OWN_TURNS] = (tags[HERO_DAMAGE_TAKEN_ON_OWN_TURNS] ?? 0) + amount;
+    }
     // And how much on its opponent's latest turn (Stormpike Marshal).
     else tags[HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN] = (tags[HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN] ?? 0) + amount;
   }

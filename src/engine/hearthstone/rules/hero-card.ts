@@ -9,6 +9,7 @@ import { detachEnchantment, moveTo, newEntity, playerOf } from "../game.js";
 import { maxHealthOf } from "../stats.js";
 import type { Entity, PlayerId } from "../types.js";
 import { noteEvent } from "./events.js";
+import { HERO_ARMOR_CHANGED_THIS_TURN } from "./hero-armor.js";
 
 /**
  * 2.5's replace step: the new hero takes over the old one's Health (its damage, the same room below its maximum), Armor
@@ -37,6 +38,8 @@ export function heroCardReplaces(ctx: Ctx, card: Entity, player: PlayerId): void
   old.zone = "SETASIDE";
   p.setAside.push(old);
   p.hero = card;
+  // The Armor a hero card brings is a change of the player's Armor (Stoneskin Armorer, rules/hero-armor.ts).
+  if (extraArmor !== 0) p.tags[HERO_ARMOR_CHANGED_THIS_TURN] = (p.tags[HERO_ARMOR_CHANGED_THIS_TURN] ?? 0) + 1;
   noteEvent(ctx, { type: "zone-change", target: old, detail: { to: "SETASIDE" } });
 }
 

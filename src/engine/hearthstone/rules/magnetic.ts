@@ -16,6 +16,8 @@ import { enchant } from "./enchant.js";
 import { isOfRace } from "../cards/facts.js";
 
 const isMech = (e: Entity) => isOfRace(e.def.facts.races, "MECHANICAL");
+/** The keywords a Magnetic minion passes on: 5.1's, with Elusive (its two tags, as cards/compile.ts reads the ELUSIVE mechanic). */
+const MAGNETIC_KEYWORDS: readonly string[] = [...KEYWORDS, "CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"];
 
 export interface MagnetMark { target: Entity; targetCard: string; card: string }
 
@@ -43,7 +45,7 @@ export function resolveMagnetic(ctx: Ctx, card: Entity, mark: MagnetMark): void 
     }
     // Its stats and keywords now (a magnetic minion that left play counts as its card, 4.8).
     const attack = attackOf(card), health = maxHealthOf(card);
-    const grants = KEYWORDS.filter((k) => has(card, k));
+    const grants = MAGNETIC_KEYWORDS.filter((k) => has(card, k));
     if (card.zone === "PLAY") {
       moveTo(ctx.game, card, "REMOVEDFROMGAME");
       noteEvent(ctx, { type: "zone-change", target: card, detail: { to: "REMOVEDFROMGAME", reason: "magnetic" } });

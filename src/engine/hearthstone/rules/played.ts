@@ -49,6 +49,8 @@ export const HERO_DAMAGED_ON_OWN_TURNS = "NUM_TIMES_HERO_DAMAGED_ON_OWN_TURNS";
  * anew as the opponent's next turn starts, actions/turn.ts): Stormpike Marshal's "If you took 5 or more damage on your
  * opponent's turn". */
 export const HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN = "HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN";
+/** Player tag (ours): the damage their hero took on their own turns this game, armor and Health lost (rules/damage.ts). */
+export const HERO_DAMAGE_TAKEN_ON_OWN_TURNS = "HERO_DAMAGE_TAKEN_ON_OWN_TURNS";
 
 /** Player tags (the game's): the cards the player drew this game and this turn (rules/draw.ts `drawCard`; the turn's count restarts as each turn starts, actions/turn.ts). */
 export const NUM_CARDS_DRAWN_THIS_GAME = "NUM_CARDS_DRAWN_THIS_GAME";
@@ -152,7 +154,8 @@ export function playsMatching(ctx: Ctx, a: PlayedAmount, env: Env): PlayRecord[]
   const same = a.sameCardAs === "self" ? env.self : a.sameCardAs === "event-target" ? env.event?.target : undefined;
   if (a.sameCardAs && !same) return [];
   // Plays made while holding `self`, or of another copy of a card, never count that card's own play.
-  const own = a.whileHeld ? env.self?.id : same?.id;
+  // `other` (Ra-den's "each other minion you've played"): this entity's own play left out.
+  const own = a.whileHeld || a.other ? env.self?.id : same?.id;
   const out: PlayRecord[] = [];
   const lastTurn = a.lastTurn ? lastTurnEnded(ctx.game, p.id) : 0;
   let to = list.length;

@@ -75,6 +75,7 @@ interface Filter {
   playedCostAtMost?: number;
   rarity?: string;
   handPlace?: "outcast" | "leftmost" | "rightmost";
+  handLeftmost?: number;
   boardPlace?: "outer" | "leftmost" | "rightmost";
   typed?: boolean;
   sharesType?: Ident;
@@ -93,7 +94,7 @@ type Sel =
   | { k: "except"; from: Sel; except: Sel }
   | { k: "group" }
   | { k: "valid-targets" }
-  | { k: "top"; side: "friendly" | "enemy"; count: number; where?: Filter; bottom?: boolean }
+  | { k: "top"; zone: "deck" | "hand"; side: "friendly" | "enemy"; count: number; where?: Filter; bottom?: boolean }
   | { k: "linked"; card: string; where?: Filter };
 
 type Cond =
@@ -115,6 +116,7 @@ type Cond =
   | { k: "fatal"; fatal: boolean }
   | { k: "reborn"; yes: boolean }
   | { k: "healed"; healed: boolean; enemy: boolean }
+  | { k: "armor-changed"; changed: boolean; enemy: boolean }
   | { k: "hero-damaged"; damaged: boolean; enemy: boolean }
   | { k: "hero-health-changed"; changed: boolean; enemy: boolean }
   | { k: "powered"; used: boolean; enemy: boolean }
@@ -192,6 +194,7 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     playedCostAtMost: f.playedCostAtMost as Filter["playedCostAtMost"],
     rarity: f.rarity as Filter["rarity"],
     handPlace: f.handPlace as Filter["handPlace"],
+    handLeftmost: f.handLeftmost as Filter["handLeftmost"],
     boardPlace: f.boardPlace as Filter["boardPlace"],
     typed: f.typed as Filter["typed"],
     sharesType: f.sharesType as Filter["sharesType"],
@@ -265,7 +268,7 @@ export function compileSelector(s: Selector): Sel {
       ? { k: "adjacent", of: compileSelector(s.adjacent), self: s.self }
       : "except" in s ? { k: "except", from: compileSelector(s.from), except: compileSelector(s.except) }
       : "linked" in s ? { k: "linked", card: s.linked, ...(s.where ? { where: compileFilter(s.where) } : {}) }
-      : "top" in s ? { k: "top", side: s.side ?? "friendly", count: s.count ?? 1, ...(s.where ? { where: compileFilter(s.where) } : {}), ...(s.bottom ? { bottom: true } : {}) }
+      : "top" in s ? { k: "top", zone: s.top, side: s.side ?? "friendly", count: s.count ?? 1, ...(s.where ? { where: compileFilter(s.where) } : {}), ...(s.bottom ? { bottom: true } : {}) }
       : { k: "all", of: s.all, side: s.side, where: s.where ? compileFilter(s.where) : undefined };
   objectCache.set(s, out);
   return out;
@@ -299,6 +302,7 @@ function compileCondition(c: Condition): Cond {
   else if ("remembers" in c) out = { k: "remembers", yes: c.remembers };
   else if ("heroPowerUsedThisTurn" in c) out = { k: "powered", used: c.heroPowerUsedThisTurn, enemy: c.side === "enemy" };
   else if ("heroHealedThisTurn" in c) out = { k: "healed", healed: c.heroHealedThisTurn, enemy: c.side === "enemy" };
+  else if ("heroArmorChangedThisTurn" in c) out = { k: "armor-changed", changed: c.heroArmorChangedThisTurn, enemy: c.side === "enemy" };
   else if ("heroDamagedThisTurn" in c) out = { k: "hero-damaged", damaged: c.heroDamagedThisTurn, enemy: c.side === "enemy" };
   else if ("heroHealthChangedThisTurn" in c) out = { k: "hero-health-changed", changed: c.heroHealthChangedThisTurn, enemy: c.side === "enemy" };
   else if ("differentCosts" in c) out = { k: "different-costs", sel: compileSelector(c.differentCosts) };
@@ -435,6 +439,8 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.otherClass !== undefined && isOtherClass(ctx, e, env) !== f.otherClass) return false;
   if (f.rarity !== undefined && e.def.facts.rarity !== f.rarity) return false;
   if (f.handPlace !== undefined && !atHandPlace(ctx, e, f.handPlace)) return false;
+  // "The two left-most cards in your hand" (Gear Shift): its place in its hand, counted from the left, at most N.
+  if (f.handLeftmost !== undefined && (e.zone !== "HAND" || playerOf(ctx.game, e.controller).hand.indexOf(e) >= f.handLeftmost)) return false;
   if (f.boardPlace !== undefined && !atBoardPlace(ctx, e, f.boardPlace)) return false;
   // "a minion with a minion type": any type, All (Amalgam) included.
   if (f.typed !== undefined && (e.def.facts.races.length > 0) !== f.typed) return false;
@@ -701,7 +707,9 @@ function candidates(ctx: Ctx, sel: Sel, env: Env, mode: RandomMode): Entity[] {
   if (sel.k === "top") {
     // The deck as it lies, top first; with `where`, the first `count` matching cards from the top (Beanstalk Brute's "the
     // top 3 minions in your deck").
-    const deck = playerOf(ctx.game, sel.side === "enemy" ? opponentOf(env.controller) : env.controller).deck;
+    // `top: "hand"`: the hand as it lies, left-most first (Soul Infusion's "the left-most minion in your hand").
+    const owner = playerOf(ctx.game, sel.side === "enemy" ? opponentOf(env.controller) : env.controller);
+    const deck = sel.zone === "hand" ? owner.hand : owner.deck;
     const where = sel.where;
     const list = where ? deck.filter((e) => matches(ctx, e, where, env)) : deck;
     // `bottom`: the last `count` of them, bottom first (Krona, Keeper of Eons).
@@ -840,6 +848,11 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       // The player's hero was healed this turn (the player tag HERO_HEALED_THIS_TURN, rules/damage.ts heal).
       const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
       return ((t.HERO_HEALED_THIS_TURN ?? 0) > 0) === c.healed;
+    }
+    case "armor-changed": {
+      // The player's hero's Armor changed this turn (our player tag HERO_ARMOR_CHANGED_THIS_TURN, rules/hero-armor.ts).
+      const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
+      return ((t.HERO_ARMOR_CHANGED_THIS_TURN ?? 0) > 0) === c.changed;
     }
     case "finale": {
       // 压轴 (Finale): the card's play (this resolution) left its player no Mana. A card in hand not yet played (its target

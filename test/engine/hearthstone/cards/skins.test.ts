@@ -101,9 +101,11 @@ const LEFT_OUT: Record<string, string> = {
   TTN_456e2: "Thornveil Tentacle's \"Increased Health\", of an earlier text: its text now is a Battlecry of 2 damage to a random enemy minion, which attaches nothing",
   TTN_800e1: "Golganneth's \"Overload (1)\" label, of an earlier text: its text now is a cost aura on your first spell each turn (TTN_800e2) and three abilities",
   TTN_833e1: "Disciple of Golganneth's \"+3 Attack this turn\", of an earlier text: its text now reduces an Overload card's Cost (TTN_833e); nothing attaches this",
+  TTN_845e1: "Runic Adornment's second \"Cast When Drawn.\" label (Jotun's Blessing): the engine gives both copies Jotun's Haste, TTN_845e, whose own draw trigger casts the card; nothing attaches this one",
   TTN_854e: "Inventor's Aura's player-level label (\"Your Mechs cost (1) less.\"): the engine gives the discount as the lasting spell's own aura on the Mechs in hand from the secret zone, an anonymous cost change",
   TTN_865e: "Weight of the World's \"Costs (1) less\", of an earlier text: its text now draws cards (its Forged card TTN_865t too), attaching nothing",
   YOG_410e: "Assembly Line's \"+1/+1\", of an earlier text: its text now is \"Discover a Mech from another class\", which attaches nothing",
+  YOG_503e1: "Curse of Flesh's player-level label (\"Your cards cost Health instead of Mana this turn.\"): the engine gives the opponent's minion cards CARD_COSTS_HEALTH with the spell's own aura from the graveyard on their next turn (rules-notes 1240), an anonymous grant",
   YOG_410e1: "Assembly Line's \"Costs (0)\", of an earlier text: its text now is \"Discover a Mech from another class\", which attaches nothing",
   YOG_508e: "Twilight Torrent's \"+2/+2\", of an earlier text: its text now heals a friendly character or damages an enemy, attaching nothing",
 };

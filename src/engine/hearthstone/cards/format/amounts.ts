@@ -30,15 +30,15 @@ export type AmountExpr =
   | ({ imbue: "level" | "count" } & AmountMods)
   | ({ died: "minions"; side?: "friendly" | "enemy" | "any"; thisTurn?: boolean; sinceYourLastTurn?: boolean; name?: string; race?: string } & AmountMods)
   | ({ heroPowerUses: "game"; side?: "friendly" | "enemy" } & AmountMods)
-  | ({ overload: "game"; side?: "friendly" | "enemy" } & AmountMods)
-  | ({ heroDamaged: "thisTurn" | "amountThisTurn" | "onOwnTurns" | "amountOnOpponentsTurn"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ overload: "game" | "unlockedNow"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ heroDamaged: "thisTurn" | "amountThisTurn" | "onOwnTurns" | "amountOnOwnTurns" | "amountOnOpponentsTurn"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ spellDamage: "have"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ died: "this-card"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ manaSpent: "whileHeld" | "now" } & AmountMods)
   | ({
     playedThisGame: "card" | "minion" | "spell" | "weapon" | "hero" | "location"; side?: "friendly" | "enemy"; race?: string; spellSchool?: string;
     mechanic?: string; cardClass?: string; otherClass?: boolean; whileHeld?: boolean; sameCardAs?: "self" | "event-target"; thisTurn?: boolean; lastTurn?: boolean; read?: "count" | "lastCost" | "different" | "spellSchools"; created?: boolean; cards?: string[];
-    last?: boolean; rune?: "blood" | "frost" | "unholy"; costAtLeast?: number;
+    last?: boolean; rune?: "blood" | "frost" | "unholy"; costAtLeast?: number; other?: boolean;
   } & AmountMods)
   | ({ thisGame: "discarded" | "attacks" | "shuffles" | "discovered" | "locationUses" | "invokes" | "secretsTriggered" | "heroHealthChangedOnOwnTurns"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ dealtThisTurn: "withSpells"; side?: "friendly" | "enemy" } & AmountMods)
@@ -108,11 +108,11 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       ...amountMods,
     }).strict().describe("the player's Spell Damage now (the sum of their Spell Damage +N in play, rules/damage.ts spellDamageOf): Woodland Wonders' \"Costs (3) less if you have Spell Damage\" is the condition `{ value: { spellDamage: \"have\" }, atLeast: 1 }`"),
     z.object({
-      heroDamaged: z.enum(["thisTurn", "amountThisTurn", "onOwnTurns", "amountOnOpponentsTurn"]).describe("amountOnOpponentsTurn: the damage taken during the opponent's latest turn (armor and Health lost; our player tag HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, restarted as the opponent's next turn starts) — Stormpike Marshal's \"If you took 5 or more damage on your opponent's turn\"; thisTurn: the times this turn; amountThisTurn: the damage taken this turn (armor and Health lost; our player tag HERO_DAMAGE_TAKEN_THIS_TURN, restarted as each turn starts) — Fearless Flamejuggler's \"Gain stats equal to the damage your hero has taken this turn\"; onOwnTurns: the times it took damage on its player's own turns this game (our player tag NUM_TIMES_HERO_DAMAGED_ON_OWN_TURNS) — Sauna Regular's \"Costs (1) less for each time your hero has taken damage on your turn\""), side: z.enum(["friendly", "enemy"]).optional().describe("whose hero: yours (default) or your opponent's"),
+      heroDamaged: z.enum(["thisTurn", "amountThisTurn", "onOwnTurns", "amountOnOwnTurns", "amountOnOpponentsTurn"]).describe("amountOnOpponentsTurn: the damage taken during the opponent's latest turn (armor and Health lost; our player tag HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, restarted as the opponent's next turn starts) — Stormpike Marshal's \"If you took 5 or more damage on your opponent's turn\"; thisTurn: the times this turn; amountThisTurn: the damage taken this turn (armor and Health lost; our player tag HERO_DAMAGE_TAKEN_THIS_TURN, restarted as each turn starts) — Fearless Flamejuggler's \"Gain stats equal to the damage your hero has taken this turn\"; onOwnTurns: the times it took damage on its player's own turns this game (our player tag NUM_TIMES_HERO_DAMAGED_ON_OWN_TURNS) — Sauna Regular's \"Costs (1) less for each time your hero has taken damage on your turn\"; amountOnOwnTurns: the damage it took on its player's own turns this game, armor and Health lost, summed (our player tag HERO_DAMAGE_TAKEN_ON_OWN_TURNS) — Imprisoned Horror's \"Costs (1) less for each damage you've taken on your turns this game\""), side: z.enum(["friendly", "enemy"]).optional().describe("whose hero: yours (default) or your opponent's"),
       ...amountMods,
     }).strict().describe("how many times the player's hero took damage this turn — its damage events, armor or Health lost (the player tag HERO_DAMAGED_THIS_TURN, restarted as each turn starts): Devious Coyote's \"Costs (1) less for each time the enemy hero took damage this turn\"; `amountThisTurn`: the damage those events dealt, Armor and Health lost, summed (our player tag HERO_DAMAGE_TAKEN_THIS_TURN): Healthstone's \"Restore all damage your hero has taken this turn\""),
     z.object({
-      overload: z.literal("game"), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
+      overload: z.enum(["game", "unlockedNow"]).describe("game: the Overload gained this game; unlockedNow: the Overloaded Mana Crystals this text's last `unlockOverload` unlocked — those locked this turn and those owed for the next (rules-notes 890): Thorim, Stormlord's \"Unlock your Overloaded Mana Crystals. Draw that many cards\""), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
       ...amountMods,
     }).strict().describe("how many Mana Crystals the player has Overloaded this game — every Overload gained, counted as it is gained (the player tag OVERLOAD_THIS_GAME): Snowfury Giant's \"Costs (1) less for each Mana Crystal you've Overloaded this game\""),
     z.object({
@@ -134,6 +134,7 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       otherClass: z.boolean().optional().describe("only cards from another class: class cards of a class other than the player's (their hero's class), neutral ones left out — Snatch and Grab's \"for each card you've played from another class\""),
       whileHeld: z.boolean().optional().describe("only the plays made while this card (`self`) was in its owner's hand — since it last came into the hand (its tag HELD_SINCE_PLAY), its own play left out: Ebb and Flow's \"If you played a minion while holding this\""),
       sameCardAs: z.enum(["self", "event-target"]).optional().describe("only plays of the same card (card id) as this entity, its own play left out: Sylvanas's Triumph's \"another copy of this\" (self), Twisted Webweaver's \"another minion you've already played\" (event-target)"),
+      other: z.boolean().optional().describe("leave out this entity's (`self`'s) own play: Ra-den's \"each other minion you've played this game\""),
       thisTurn: z.boolean().optional().describe("only the plays of this turn"),
       lastTurn: z.boolean().optional().describe("only the plays of the player's last turn that is over (your previous turn; your opponent's most recent one — the player tag LAST_TURN_ENDED, else turns alternating): Tram Heist's \"each card your opponent played last turn\""),
       created: z.boolean().optional().describe("only cards made during the game (true: they had a CREATOR, they did not start in a deck — Techysaurus's \"each card you played this game that didn't start in your deck\") or only cards that did (false)"),

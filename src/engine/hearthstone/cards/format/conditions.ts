@@ -25,6 +25,7 @@ export type Condition =
   | { fatal: boolean }
   | { reborn: boolean }
   | { heroHealedThisTurn: boolean; side?: "friendly" | "enemy" }
+  | { heroArmorChangedThisTurn: boolean; side?: "friendly" | "enemy" }
   | { heroDamagedThisTurn: boolean; side?: "friendly" | "enemy" }
   | { heroHealthChangedThisTurn: boolean; side?: "friendly" | "enemy" }
   | { heroPowerUsedThisTurn: boolean; side?: "friendly" | "enemy" }
@@ -83,6 +84,9 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({
       heroHealthChangedThisTurn: z.boolean(), side: z.enum(["friendly", "enemy"]).optional().describe("whose hero: yours (default) or your opponent's"),
     }).strict().describe("the player's hero's Health (its current Health, 4.1) changed (or did not) this turn — damage that reached Health (Armor alone does not), healing that restored some, a Health set to another value, a Health enchantment or aura that moved it; the player tag HERO_HEALTH_CHANGED_THIS_TURN counts the changes and restarts as each turn starts (Liferender: \"If your hero's Health changed this turn\")"),
+    z.object({
+      heroArmorChangedThisTurn: z.boolean(), side: z.enum(["friendly", "enemy"]).optional().describe("whose hero: yours (default) or your opponent's"),
+    }).strict().describe("the player's hero's Armor changed (or did not) this turn — Armor gained, lost to damage, spent, or brought by a hero card; our player tag HERO_ARMOR_CHANGED_THIS_TURN counts the changes and restarts as each turn starts (Stoneskin Armorer: \"If your Armor changed this turn\")"),
     z.object({
       heroHealedThisTurn: z.boolean(), side: z.enum(["friendly", "enemy"]).optional().describe("whose hero: yours (default) or your opponent's"),
     }).strict().describe("the player's hero was (or was not) healed this turn — Health restored, a heal event; the player tag HERO_HEALED_THIS_TURN counts them and restarts as each turn starts (Death Metal Knight: \"if your hero was healed this turn\")"),

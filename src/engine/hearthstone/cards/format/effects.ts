@@ -92,7 +92,7 @@ export type Effect =
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: Amount }
   | { type: "destroyAndReplace"; to: Selector; pool?: string[] | PoolSpec; same?: true; count?: number }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string; count?: Amount }
-  | { type: "resurrect"; count?: number | AmountExpr; player?: "enemy"; thisTurn?: boolean; sinceYourLastTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; into?: "hand"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean; name?: string; mechanic?: string } }
+  | { type: "resurrect"; count?: number | AmountExpr; player?: "enemy"; thisTurn?: boolean; sinceYourLastTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; into?: "hand"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean; name?: string; mechanic?: string; attack?: number; classOnly?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
   | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck" | "hand"; highest?: "cost"; where?: EntityFilter; played?: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy" }; of?: Selector; count?: number; preferSelf?: boolean; player?: "friendly" | "enemy" }
@@ -163,6 +163,7 @@ export type Effect =
   | { type: "refreshHeroPower" }
   | { type: "repeat"; times?: Amount; while?: Condition; do: Effect[] }
   | { type: "putOnTop"; count?: number; bottom?: boolean; player?: "friendly" | "enemy" }
+  | { type: "putOnBottom"; to: Selector }
   | { type: "gainCorpses"; amount: Amount; player?: "friendly" | "enemy" }
   | { type: "spendCorpses"; amount?: Amount; upTo?: Amount; all?: boolean; do?: Effect[]; else?: Effect[] }
   | { type: "castWhenDrawn" }
@@ -254,6 +255,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
         different: z.boolean().optional().describe("\"a different …\": not a minion of this card (`self`'s card id): Ferocious Felbat never resurrects a Ferocious Felbat"),
         name: z.string().min(1).max(100).optional().describe("only minions whose card has this English name, whatever the printing (Kel'Thuzad, the Inevitable's \"Resurrect your Volatile Skeletons\")"),
         mechanic: z.string().regex(/^[A-Z_]+$/).optional().describe("only minions whose card, as printed, has this mechanic of the card data (Hydration Station's \"Taunt minions\": TAUNT)"),
+        attack: z.number().int().min(0).max(100).optional().describe("only minions whose card's printed Attack is exactly this (Tyr's \"a 2, 3, and 4-Attack minion\")"),
+        classOnly: z.boolean().optional().describe("\"from your class\": only minions whose card's class is the player's class (their hero's; a classless hero: the card's own), neutral ones left out (Tyr's Tears)"),
       }).strict().optional().describe("only dead minions whose card — as it is printed, the record keeps no states (4.10) — matches (Ravenous Felhunter: a Deathrattle minion that costs (4) or less)"),
     }).strict()
       .describe("summon fresh copies of random different friendly minions from the death record (4.10: Resurrect)"),
@@ -587,6 +590,9 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       bottom: z.boolean().optional().describe("the bottom cards of the deck as they lie (探底 Dredge, 5.1) instead of random different cards"),
       player: z.enum(["friendly", "enemy"]).optional().describe("whose deck: yours (default) or your opponent's (Eyes in the Sky); you pick either way"),
     }).strict().describe("look at cards of your deck — random different cards (the same card may be there twice), or the bottom ones — and put the one chosen on top; not a Discover, not a draw (Sightless Watcher)"),
+    z.object({
+      type: z.literal("putOnBottom"), to: Selector.describe("the cards to move: each one in a deck goes to the bottom of that deck (Algalon's Vision: `{ top: \"deck\", side: \"enemy\" }`)"),
+    }).strict().describe("the cards named that are in a deck go to its bottom, in the order named; a move inside the deck keeping their states — not a shuffle, not a draw (Algalon's Vision's \"You may put it on the bottom of their deck\")"),
     z.object({
       type: z.literal("gainCorpses"), amount: amountOr(amount),
       player: z.enum(["friendly", "enemy"]).optional().describe("whose Corpses: yours (default) or your opponent's"),

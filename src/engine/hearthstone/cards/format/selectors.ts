@@ -59,6 +59,7 @@ export const EntityFilter = z.union([
     darkGift: z.boolean().optional().describe("it has (or has not) a Dark Gift now: an enchantment of a gift (the game's tag IS_NIGHTMARE_BONUS on it) attached to it (Frostburn Matriarch's \"a minion with a Dark Gift\")"),
     enchanted: z.string().min(1).max(64).optional().describe("it carries an enchantment of this card now (a card played again after a Rewind carries TIME_110: Sands of Time)"),
     handPlace: z.enum(["outcast", "leftmost", "rightmost"]).optional().describe("a card in hand at this place of its hand: `outcast`, the leftmost or the rightmost (流放位, 5.1; a card alone in hand is at both) — Eye Beam's \"Outcast: This costs (1)\"; `leftmost`, `rightmost`: that end only"),
+    handLeftmost: z.number().int().min(1).max(10).optional().describe("a card in hand among the N left-most cards of its hand (Gear Shift's \"the two left-most cards in your hand\": 2)"),
     boardPlace: z.enum(["outer", "leftmost", "rightmost"]).optional().describe("a minion in play at this end of its board: `outer` either end (alone it is both), `leftmost` or `rightmost` that end only — Diabolus Rex's \"your opponent's left and right-most minions\" (Locations in the row are not counted)"),
     sharesType: Identity.optional().describe("a minion that shares a minion type with that one (All shares with every typed minion; a minion shares with itself): Ready the Fleet's \"your other minions that share a type with it\""),
     faction: z.enum(["ZERG", "PROTOSS", "TERRAN"]).optional().describe("a card of this StarCraft faction (the card field `faction`; built-in cards: cards/factions.ts): Infestor's \"Your Zerg minions\" is `{ \"all\": \"minions\", \"side\": \"friendly\", \"where\": { \"faction\": \"ZERG\" } }`"),
@@ -96,7 +97,7 @@ export type Selector =
   | { random: Selector; count?: number; lowest?: RankStat; highest?: RankStat; differentTypes?: boolean }
   | { adjacent: Selector; self?: "first" | "last" }
   | { from: Selector; except: Selector }
-  | { top: "deck"; side?: "friendly" | "enemy"; count?: number; where?: EntityFilter; bottom?: boolean }
+  | { top: "deck" | "hand"; side?: "friendly" | "enemy"; count?: number; where?: EntityFilter; bottom?: boolean }
   | { linked: string; where?: EntityFilter };
 
 /** Which entities an effect applies to. `random` picks among the candidates as the rulebook's 3.5 says for that effect. */
@@ -120,7 +121,7 @@ export const Selector: z.ZodType<Selector> = z.lazy(() =>
     }).strict().describe("the neighbours of the minion(s) `adjacent` names"),
     z.object({ from: Selector, except: Selector }).strict().describe("the entities of `from` that `except` does not name (`except` is picked first, e.g. Brawl's survivor)"),
     z.object({
-      top: z.literal("deck"), side: z.enum(["friendly", "enemy"]).optional(), count: z.number().int().min(1).max(60).optional(),
+      top: z.enum(["deck", "hand"]).describe("deck: from its top (the next drawn); hand: from its left (Soul Infusion's \"the left-most minion in your hand\": `{ top: \"hand\", where: { type: \"minion\" } }`), `bottom` from its right"), side: z.enum(["friendly", "enemy"]).optional(), count: z.number().int().min(1).max(60).optional(),
       where: EntityFilter.optional().describe("only cards matching it: the first `count` of them from the top (Beanstalk Brute's \"the top 3 minions in your deck\": `{ type: \"minion\" }`)"),
       bottom: z.boolean().optional().describe("from the bottom of the deck instead: the last `count` (matching) cards, bottom first (Krona's \"the bottom 5 cards of your deck\")"),
     }).strict()

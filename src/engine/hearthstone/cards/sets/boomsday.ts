@@ -251,4 +251,30 @@ export const BOOMSDAY = (): CardDefinition[] => [
   { id: "BOT_069", requires: { space: "friendly-board" }, spell: [{ type: "repeat", times: 3, do: [
     { type: "putIntoPlay", from: "hand", where: { type: "minion" } }, { type: "buff", to: "summoned", enchantment: "BOT_069e" }] }] },
   { id: "BOT_069e", buff: { grants: ["RUSH"] } },
+  // --- Session 12 (w12/titans) ---
+  // Topsy Turvy: "Swap a minion's Attack and Health." (Downside Up, BOT_517e)
+  { id: "BOT_517", target: { type: "minion" }, spell: [{ type: "swapAttackHealth", to: "target", enchantment: "BOT_517e" }] },
+  { id: "BOT_517e" },
+  // Soul Infusion: "Give the left-most minion in your hand +2/+2." (the first minion card from the left of your hand: the
+  // selector `top: "hand"`; none: nothing)
+  { id: "BOT_263", spell: [{ type: "buff", to: { top: "hand", where: { type: "minion" } }, enchantment: "BOT_263e" }] },
+  { id: "BOT_263e", buff: { attack: 2, health: 2 } },
+  // Cloning Device: "Discover a copy of a minion in your opponent's deck." (as Intertwined Fate's: options from their deck,
+  // a copy of the one chosen to your hand, their deck unchanged)
+  { id: "BOT_435", spell: [{ type: "discover", from: "deck", side: "enemy", where: { type: "minion" }, copy: true }] },
+  // Unexpected Results: "Summon two random $2-Cost minions (improved by Spell Damage)." (each of Cost 2 plus your Spell
+  // Damage, read as the spell resolves)
+  { id: "BOT_254", spell: [{ type: "summonRandom", pool: { type: "MINION", cost: { spellDamage: "have", add: 2 } }, count: 2 }] },
+  // Omega Assembly: "Discover a Mech. If you have 10 Mana Crystals, keep all 3 instead." (as Paleomancy's `keepAll`)
+  { id: "BOT_299", spell: [{ type: "if", if: { value: { mana: "crystals" }, atLeast: 10 },
+    then: [{ type: "discover", from: { type: "MINION", race: "MECHANICAL", yourClass: true }, keepAll: true }],
+    else: [{ type: "discover", from: { type: "MINION", race: "MECHANICAL", yourClass: true } }] }] },
+  // Myra Rotspring: "Battlecry: Discover a Deathrattle minion. Also gain its Deathrattle." (Necroalchemy, BOT_243e, remembers
+  // the card taken and its Deathrattle is that card's, as Archdruid of Thorns' memories; none taken: nothing gained)
+  { id: "BOT_243", battlecry: [{ type: "discover", from: { type: "MINION", mechanic: "DEATHRATTLE", yourClass: true } },
+    { type: "if", if: { exists: { all: "added" } }, then: [{ type: "buff", to: "self", enchantment: "BOT_243e", remember: { all: "added" } }] }] },
+  { id: "BOT_243e", deathrattle: [{ type: "rememberedDeathrattle" }] },
+  // Necrium Blade: "Deathrattle: Trigger the Deathrattle of a random friendly minion." (a random one of those that have a
+  // Deathrattle, 3.5's valid targets, as Necrium Vial's target; none: nothing)
+  { id: "BOT_286", deathrattle: [{ type: "triggerDeathrattle", to: { random: { all: "minions", side: "friendly", where: { has: "deathrattle" } } } }] },
 ];

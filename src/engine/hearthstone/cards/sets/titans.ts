@@ -2,6 +2,10 @@
 import type { CardDefinition } from "../format/index.js";
 
 const HAND_MINIONS = { all: "hand", side: "friendly", where: { type: "minion" } } as const;
+/** The data's eight Sparkbots (Divine Shield, Taunt, Rush, Windfury, Poisonous, Elusive, Reborn, Lifesteal). */
+const SPARKBOTS = ["TTN_719t", "TTN_719t1", "TTN_719t2", "TTN_719t3", "TTN_719t4", "TTN_719t5", "TTN_719t6", "TTN_719t7"] as const;
+/** Disguised K'thir's shift: a fresh card of a random card of the opponent's deck, Disguise Shift attached. */
+const KTHIR_SHIFT = { type: "transform", to: "self", cardOf: { random: { all: "deck", side: "enemy" } }, enchantment: "TTN_741e" } as const;
 const FRIENDLY_NATURE_SPELL = { target: { side: "friendly", type: "spell", spellSchool: "NATURE" } } as const;
 
 export const TITANS = (): CardDefinition[] => [
@@ -493,4 +497,122 @@ export const TITANS = (): CardDefinition[] => [
   { id: "TTN_840", dormant: true, triggers: [{ on: "draw", if: { player: "friendly" }, whileDormant: true, do: [
     { type: "improve" },
     { type: "if", if: { value: { stat: "improvements", of: "self" }, atLeast: 4 }, then: [{ type: "awaken", to: "self" }] }] }] },
+  // --- Session 12 (w12/titans) ---
+  // Starstrung Bow: "Costs (1) less for each friendly Secret that has triggered this game." (the count `secretsTriggered`)
+  { id: "TTN_088", auras: [{ to: "self", zone: "hand", buff: { cost: { thisGame: "secretsTriggered", multiply: -1 } } }] },
+  // Flash of Lightning: "Draw a card. Next turn, your Nature spells cost (1) less." (a state that waits in the graveyard:
+  // armed, not this turn, as the format's "next turn" cost states; its own trigger ends it as your next turn ends)
+  { id: "TTN_830", spell: [{ type: "draw" }, { type: "arm", notThisTurn: true }],
+    triggers: [{ on: "turn-end", zone: "graveyard", armed: true, if: { turn: "own" }, do: [] }],
+    auras: [{ zone: "graveyard", armed: 0, if: { turn: "own" }, to: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "NATURE" } }, buff: { cost: -1 }, enchantment: "TTN_830e2" }] },
+  { id: "TTN_830e2", buff: { cost: -1 } },
+  // Curse of Flesh: "Enemy minions cost Health instead of Mana next turn." (as Wave of Tar: armed, working on the
+  // opponent's next turn, the minion cards of their hand granted CARD_COSTS_HEALTH)
+  { id: "YOG_503", spell: [{ type: "arm" }],
+    triggers: [{ on: "turn-end", zone: "graveyard", armed: true, if: { turn: "opponent" }, do: [] }],
+    auras: [{ zone: "graveyard", armed: 0, if: { turn: "opponent" }, to: { all: "hand", side: "enemy", where: { type: "minion" } }, buff: { grants: ["CARD_COSTS_HEALTH"] } }] },
+  // Frozen Over: "Both players draw 2 cards. Your opponent can not play them next turn." (you draw, then they do; the cards
+  // they drew and still hold get Frozen Solid, CANT_PLAY until their next turn ends, as Daze)
+  { id: "TTN_744", spell: [{ type: "draw", count: 2 }, { type: "draw", count: 2, player: "enemy" },
+    { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TTN_744e1" }] },
+  { id: "TTN_744e1", buff: { grants: ["CANT_PLAY"] }, triggers: [{ on: "turn-end", if: { turn: "opponent" }, do: [{ type: "expire" }] }] },
+  // Ravenous Kraken: "Battlecry: Destroy a friendly minion. Deathrattle: Summon a copy of it." (as Carnivorous Cube: the
+  // enchantment TTN_754e remembers the card; one fresh copy)
+  { id: "TTN_754", target: { type: "minion", side: "friendly" },
+    battlecry: [{ type: "buff", to: "self", enchantment: "TTN_754e", remember: "target" }, { type: "destroy", to: "target" }],
+    deathrattle: [{ type: "summonRemembered", enchantment: "TTN_754e" }] },
+  { id: "TTN_754e" },
+  // Tar Slick: "Minions take double damage this turn. Deal $1 damage." (Oily, TTN_726e, on your hero for the turn: an
+  // amount-changing pre-damage trigger as Mo'arg Artificer's, 4.9; then the 1 damage, doubled on a minion)
+  { id: "TTN_726", target: { type: "character" }, spell: [{ type: "buff", to: "friendly-hero", enchantment: "TTN_726e" }, { type: "damage", amount: 1, to: "target" }] },
+  { id: "TTN_726e", buff: { oneTurn: true }, triggers: [{ on: "pre-damage", if: { target: "minion" }, do: [{ type: "changeDamage", multiply: 2 }] }] },
+  // Runes of Darkness: "Discover a weapon. Spend 3 Corpses to give it +1/+1." (Dark Design: +1 Attack, +1 Durability)
+  { id: "YOG_511", spell: [{ type: "discover", from: { type: "WEAPON", yourClass: true } },
+    { type: "spendCorpses", amount: 3, do: [{ type: "buff", to: { all: "added" }, enchantment: "YOG_511e" }] }] },
+  { id: "YOG_511e", buff: { attack: 1, health: 1 } },
+  // Lightning Reflexes: "Discover a Nature spell. If you play it this turn, Discover another." (as Crypt Map: the game's
+  // one-turn TTN_317e on the card taken, "If played this turn, Discover a Nature spell")
+  { id: "TTN_317", spell: [{ type: "discover", from: { type: "SPELL", spellSchool: "NATURE", yourClass: true }, enchantment: "TTN_317e" }] },
+  { id: "TTN_317e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: "self" }, do: [{ type: "discover", from: { type: "SPELL", spellSchool: "NATURE", yourClass: true } }] }] },
+  // Runic Adornment: "Discover a spell that costs (3) or less. Shuffle 2 copies into your deck that Cast When Drawn." (new
+  // copies of the card taken, 4.8, each given Jotun's Haste TTN_845e: Cast When Drawn as the card field's own draw trigger)
+  { id: "TTN_845", spell: [{ type: "discover", from: { type: "SPELL", costAtMost: 3, yourClass: true } },
+    { type: "shuffleIntoDeck", copyOf: { all: "added" }, count: 2 }, { type: "buff", to: { all: "shuffled" }, enchantment: "TTN_845e" }] },
+  { id: "TTN_845e", triggers: [{ on: "draw", zone: "hand", priority: "first", compensate: false, if: { target: "self" }, do: [{ type: "castWhenDrawn" }] }] },
+  // Freya, Keeper of Nature: "Choose One - Duplicate your hand; or Summon copies of all other friendly minions." (a copy
+  // keeps the states a move between the zones would, 4.8: in hand all, play to play all)
+  { id: "TTN_940", chooseOne: [
+    { card: "TTN_940b", effects: [{ type: "addCard", copyOf: { all: "hand", side: "friendly" } }] },
+    { card: "TTN_940a", effects: [{ type: "summonCopy", of: "other-friendly-minions", copyState: true }] },
+  ] },
+  // Sparkbots (From the Scrapheap, Drone Deconstructor): "a 1/1 Magnetic Sparkbot with a random Bonus Effect" is one of the
+  // data's eight Sparkbots, one for each Bonus Effect (bonus-effects.ts), each as likely; each Magnetic with its keyword.
+  ...SPARKBOTS.map((id, i) => ({ id, magnetic: `TTN_719e${i === 0 ? "" : i}` })),
+  ...SPARKBOTS.map((_id, i) => (i === 5
+    // The Elusive one's: Magnetic passes the two tags as the minion has them (rules/magnetic.ts); the same as its own buff.
+    ? { id: "TTN_719e5", buff: { grants: ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] } }
+    : { id: `TTN_719e${i === 0 ? "" : i}` })),
+  // From the Scrapheap: "Get three 1/1 Magnetic Sparkbots with random Bonus Effects." (three picks, each of the eight)
+  { id: "TTN_719", spell: [{ type: "addCard", pool: [...SPARKBOTS], count: 3 }] },
+  // Drone Deconstructor: "Battlecry: Get a 1/1 Magnetic Sparkbot with a random Bonus Effect."
+  { id: "TTN_860", battlecry: [{ type: "addCard", pool: [...SPARKBOTS] }] },
+  // Tyr: "Battlecry: Resurrect a 2, 3, and 4-Attack minion from your class." (three resurrections in that order, each a
+  // random dead minion of yours whose card is of your class with that printed Attack: the resurrect filters `attack`, `classOnly`)
+  { id: "TTN_857", battlecry: [2, 3, 4].map((attack) => ({ type: "resurrect" as const, where: { attack, classOnly: true } })) },
+  // Tyr's Tears: "Resurrect 3 different minions from your class. Set their stats to 2/2. Forge: Resurrect another." (the
+  // Forged card TTN_855 resurrects 4; Tyrful TTN_855e1 sets each to 2/2 once summoned)
+  { id: "TTN_855t", forge: "TTN_855", spell: [{ type: "resurrect", count: 3, where: { classOnly: true } }, { type: "buff", to: { all: "summoned" }, enchantment: "TTN_855e1" }] },
+  { id: "TTN_855", spell: [{ type: "resurrect", count: 4, where: { classOnly: true } }, { type: "buff", to: { all: "summoned" }, enchantment: "TTN_855e1" }] },
+  { id: "TTN_855e1", buff: { setAttack: 2, setHealth: 2 } },
+  // Ra-den: "Taunt. Deathrattle: Summon each other minion you've played this game that did not start in your deck." (the
+  // record's minion plays of created cards, this Ra-den's own play left out: the amount's `other`)
+  { id: "TTN_481", deathrattle: [{ type: "summonPlayed", fromPlayed: { playedThisGame: "minion", created: true, other: true } }] },
+  // Imprisoned Horror: "Costs (1) less for each damage you've taken on your turns this game." (your hero's damage on your
+  // own turns, Armor and Health lost: the amount `heroDamaged: amountOnOwnTurns`)
+  { id: "TTN_462", auras: [{ to: "self", zone: "hand", buff: { cost: { heroDamaged: "amountOnOwnTurns", multiply: -1 } } }] },
+  // Gear Shift: "Shuffle the two left-most cards in your hand into your deck. Draw 3 cards." (one shuffle of both, the
+  // filter `handLeftmost`; then the draws)
+  { id: "TTN_922", spell: [{ type: "shuffleFromHand", to: { all: "hand", side: "friendly", where: { handLeftmost: 2 } } }, { type: "draw", count: 3 }] },
+  // Mortal Eradication: "Deal $5 damage randomly split among all enemy minions. Restore #2 Health to your hero for each
+  // killed." (five hits of 1, Spell Damage adding hits as Arcane Missiles' — the card data's ImmuneToSpellpower; "killed":
+  // the enemy minions those hits left mortally wounded, one heal of 2 for each)
+  { id: "TTN_460", spell: [{ type: "damage", amount: 1, to: { random: "enemy-minions", count: 5 }, spellDamage: "hits" },
+    { type: "heal", amount: { count: { all: "minions", side: "enemy", where: { mortallyWounded: true } }, multiply: 2 }, to: "friendly-hero" }] },
+  // Stoneskin Armorer: "Battlecry: If your Armor changed this turn, draw 2 cards." (gained, lost to damage, spent: the
+  // condition `heroArmorChangedThisTurn`)
+  { id: "TTN_469", battlecry: [{ type: "if", if: { heroArmorChangedThisTurn: true }, then: [{ type: "draw", count: 2 }] }] },
+  // Keeper's Strength: "Give a friendly minion +2/+2. Deal its Attack damage to all other minions." (its Attack after the
+  // buff, read as the damage resolves; the spell deals it, with Spell Damage as Shadowflame's "its Attack damage")
+  { id: "YOG_509", target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "YOG_509e" },
+    { type: "damage", amount: { stat: "attack", of: "target" }, to: { all: "minions", where: { not: ["target"] } } }] },
+  { id: "YOG_509e", buff: { attack: 2, health: 2 } },
+  // Algalon the Observer: "Battlecry: Replace your Hero Power with Algalon's Vision." — Algalon's Vision (TTN_717t): "Look at
+  // the top card of your opponent's deck. You may put it on the bottom of their deck." (your choice between the data's
+  // Keep on Top! and Put on Bottom!; the effect `putOnBottom`; an empty deck: nothing to look at)
+  { id: "TTN_717", battlecry: [{ type: "replaceHeroPower", heroPower: "TTN_717t" }] },
+  { id: "TTN_717t", power: [{ type: "if", if: { exists: { top: "deck", side: "enemy" } }, then: [{ type: "choose", options: [
+    { card: "TTN_717t2", effects: [] },
+    { card: "TTN_717t3", effects: [{ type: "putOnBottom", to: { top: "deck", side: "enemy" } }] },
+  ] }] }] },
+  // Thorignir Drake: "Rush. Whenever this attacks, summon two 3/1 Whelps to attack the target first." (its attack trigger:
+  // the two Juvenile Thorignir, TTN_727t, summoned, then each attacks the defender in turn; if the defender is then gone
+  // or mortally wounded, the Drake's own attack is cancelled, 2.6)
+  { id: "TTN_727", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "summon", card: "TTN_727t", count: 2 },
+    { type: "forceAttack", attacker: { all: "summoned" }, defender: "event-target" }] }] },
+  { id: "TTN_727t" },
+  // Disguised K'thir: "Each turn this is in your hand, transform into a random card in your opponent's deck." (as
+  // Shapeshifter and Shifting Scroll: a hand trigger at the start of your turn transforms it into a fresh card of a random
+  // card of their deck, 4.5; the game's Disguise Shift, TTN_741e, keeps it shifting while it is in your hand; an empty
+  // deck: it stays as it is)
+  { id: "TTN_741", triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: [KTHIR_SHIFT] }] },
+  { id: "TTN_741e", triggers: [{ on: "turn-start", if: [{ turn: "own" }, { exists: { all: "hand", side: "friendly", where: { is: "self" } } }], do: [KTHIR_SHIFT] }] },
+  // Thorim, Stormlord: "Battlecry: Unlock your Overloaded Mana Crystals. Draw that many cards." (the crystals locked this
+  // turn and the Overload owed for the next, as "Overloaded" reads them, rules-notes 890: the amount `overload: unlockedNow`)
+  { id: "TTN_835", battlecry: [{ type: "unlockOverload" }, { type: "draw", count: { overload: "unlockedNow" } }] },
+  // Conductivity: "The next spell you cast this turn also targets adjacent minions." (Conductive, YOG_522e, on your hero for
+  // the turn: Zentimo's rule `spells-also-adjacent` until your next spell has been played — its after-play step ends it,
+  // as Tyrande's state; the spell that gives it does not)
+  { id: "YOG_522", spell: [{ type: "buff", to: "friendly-hero", enchantment: "YOG_522e" }] },
+  { id: "YOG_522e", buff: { oneTurn: true }, auras: [{ rule: "spells-also-adjacent" }],
+    triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "expire" }] }] },
 ];
