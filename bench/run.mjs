@@ -17,10 +17,12 @@
 //       npm run bench -- --start           (start `wrangler dev` itself, then stop it)
 // Options: --seconds S (per figure, default 2) | --iterations N (resolves per figure, overrides --seconds)
 //          --url URL (server to use, default http://127.0.0.1:8787) | --start | --json (JSON summary at the end)
+//          --hot (sections 1 + 2 only: stop after the in-process figures and target 3's interleaved ratio)
+//          --engine FILE (time this prebuilt engine bundle instead of building .build/engine.mjs)
 import { spawn } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { setFlagsFromString } from "node:v8";
@@ -34,6 +36,7 @@ const { values: opt } = parseArgs({
   options: {
     seconds: { type: "string", default: "2" }, iterations: { type: "string" }, url: { type: "string" },
     start: { type: "boolean", default: false }, json: { type: "boolean", default: false },
+    hot: { type: "boolean", default: false }, engine: { type: "string" },
   },
 });
 const SECONDS = Number(opt.seconds);
@@ -112,7 +115,7 @@ const cases = readdirSync(casesDir).filter((f) => f.endsWith(".json")).sort().ma
 
 console.log(`bench: node ${process.version} | ${cpus()[0]?.model ?? "unknown CPU"} x${cpus().length} | load ${loadavg()[0].toFixed(2)} | ${new Date().toISOString()}`);
 const t0 = Date.now();
-const engineFile = await buildEngine();
+const engineFile = opt.engine ? resolve(opt.engine) : await buildEngine();
 const engine = await import(pathToFileURL(engineFile).href);
 console.log(`engine bundle built and loaded in ${Date.now() - t0} ms; ${cases.length} cases from ${casesDir}`);
 
@@ -183,6 +186,8 @@ console.log(`  interleaved per case (floor then (b) for each case; target 3's fi
 const mb = (x) => (x / 1048576).toFixed(1);
 console.log(`memory: heapUsed ${mb(heapBefore)} MB before, ${mb(heapAfter)} MB after the in-process runs, ${mb(heapAfterGc)} MB after a full GC (rss ${mb(process.memoryUsage().rss)} MB)`);
 console.log(`response size: median ${pct(sortedBytes, 0.5)} B, min ${sortedBytes[0]} B, max ${sortedBytes.at(-1)} B`);
+
+if (opt.hot) process.exit(0);
 
 // ---- 3: over HTTP -----------------------------------------------------------------------------------------
 const port = process.env.PORT || "8787"; // as `npm run dev` and `npm run conformance`

@@ -223,7 +223,10 @@ function recordRandom(ctx: Ctx, purpose: RandomPurpose, candidates: (EntityRef |
   if (by) d.by = refOf(by);
   if (leftOut !== undefined) d.leftOut = leftOut;
   ctx.random.push(d);
-  ctx.trace.add({ kind: "random", purpose, candidates: candidates as EntityRef[], chosen, ...(leftOut !== undefined ? { leftOut } : {}), children: [] });
+  // One literal each way (no temporary object spread in for `leftOut`).
+  ctx.trace.add(leftOut !== undefined
+    ? { kind: "random", purpose, candidates: candidates as EntityRef[], chosen, leftOut, children: [] }
+    : { kind: "random", purpose, candidates: candidates as EntityRef[], chosen, children: [] });
 }
 
 /**

@@ -154,13 +154,14 @@ export function moveTo(game: Game, e: Entity, zone: Zone, position?: number): vo
     for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) { const en = enchantments[i]!; if (en.cost !== 0 || en.setCost !== undefined || en.minCost !== undefined) en.removed = true; }
     e.enchantments = e.enchantments.filter((en) => !en.removed);
     // 4.8 注意 (version ≥ 18.0): damage a card took in hand (2.3) is not cleared when it enters play.
-    for (let i = 0; i < PLAY_STATE_TAGS.length; i++) { const t = PLAY_STATE_TAGS[i]!; if (t !== "DAMAGE") delete e.tags[t]; }
+    for (let i = 0; i < PLAY_STATE_TAGS.length; i++) { const t = PLAY_STATE_TAGS[i]!; if (t !== "DAMAGE" && t in e.tags) delete e.tags[t]; }
   }
   // "While holding this" (rules/played.ts): a card taken into the hand is held from the next play on.
   if (zone === "HAND" && from !== "HAND") {
-    delete e.tags.HELD_SINCE_PLAY;
-    delete e.tags.ADJACENT_PLAYED_TURN;
-    delete e.tags.ADJACENT_PLAYED;
+    // (Each `delete` only where the tag is: deleting an absent one still calls into the runtime.)
+    if ("HELD_SINCE_PLAY" in e.tags) delete e.tags.HELD_SINCE_PLAY;
+    if ("ADJACENT_PLAYED_TURN" in e.tags) delete e.tags.ADJACENT_PLAYED_TURN;
+    if ("ADJACENT_PLAYED" in e.tags) delete e.tags.ADJACENT_PLAYED;
     e.tags[ENTERED_HAND_THIS_TURN] = 1;
   }
   e.zone = zone;

@@ -68,14 +68,9 @@ export function resolveHearthstone(req: ResolveRequest, opts: ResolveOptions = {
   const loaded = loadState(ctx, req.state);
   if (loaded.over) ctx.outcome = { over: true, ...loaded.over };
   const actionsRun = runActions(ctx, req.actions, opts);
-  return {
-    state: writeState(ctx.game),
-    outcome: ctx.outcome,
-    trace: ctx.trace.roots,
-    log: buildLog(ctx.trace.roots, ctx.cards, req.locale),
-    random: ctx.random,
-    ...(actionsRun < req.actions.length ? { actionsRun } : {}),
-  };
+  const state = writeState(ctx.game), outcome = ctx.outcome, trace = ctx.trace.roots, log = buildLog(ctx.trace.roots, ctx.cards, req.locale), random = ctx.random;
+  // One literal each way (no temporary object spread in for `actionsRun`).
+  return actionsRun < req.actions.length ? { state, outcome, trace, log, random, actionsRun } : { state, outcome, trace, log, random };
 }
 
 /** Run the actions in order, each one sequence (or more); with `stopWhenOver`, stop once the game is over. How many ran. */

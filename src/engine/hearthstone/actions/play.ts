@@ -3,7 +3,7 @@
  * Playing a card from hand (rulebook 2.2 minion, 2.3 spell, 2.4 weapon, 2.5 hero card): each is one
  * sequence of a play phase, a resolve phase and a finish phase, with the inter-phase steps between.
  */
-import { choose, refOf, type Ctx } from "../context.js";
+import { choose, refOf, type Ctx, type PlayRecord } from "../context.js";
 import type { TraceNode } from "../../trace.js";
 import { EngineError, illegal } from "../../errors.js";
 import { ENTERED_HAND_THIS_TURN, moveTo, playerOf } from "../game.js";
@@ -201,7 +201,19 @@ function playOnce(ctx: Ctx, a: Play): boolean {
   // The card as played, for triggers that ask about it rather than about what it became (2.2 湿地女王, 帕奇斯). A repeat
   // of the text (Djinni of Zephyrs) never has the Outcast text: only playing the card from hand does (5.1 流放).
   const text = plan.outcast ? card.def.def?.spell ?? card.def.def?.battlecry ?? [] : plan.effects;
-  (ctx.played ??= new Map()).set(card.id, { card: card.card, races: card.def.facts.races, cost: price, ...(card.type === "MINION" || card.type === "WEAPON" ? { attack: attackOf(card) } : {}), transformed: false, text, ...(has(card, "ECHO") ? { echo: true } : {}), ...(card.zone === "HAND" && (card.tags[ENTERED_HAND_THIS_TURN] ?? 0) > 0 ? { quickdraw: true } : {}), ...(atHandCenter(ctx, card) ? { center: true } : {}), ...(atHandEnd(ctx, card) ? { outcastPlace: true } : {}), ...(atHandRight(ctx, card) ? { rightmost: true } : {}), ...handNeighbours(ctx, card) });
+  // The record made as one object, each optional field set where it applies, in this order (not a temporary object
+  // spread into it for each: those were most of the record's cost).
+  const played = (ctx.played ??= new Map());
+  const rec: PlayRecord = card.type === "MINION" || card.type === "WEAPON"
+    ? { card: card.card, races: card.def.facts.races, cost: price, attack: attackOf(card), transformed: false, text }
+    : { card: card.card, races: card.def.facts.races, cost: price, transformed: false, text };
+  if (has(card, "ECHO")) rec.echo = true;
+  if (card.zone === "HAND" && (card.tags[ENTERED_HAND_THIS_TURN] ?? 0) > 0) rec.quickdraw = true;
+  if (atHandCenter(ctx, card)) rec.center = true;
+  if (atHandEnd(ctx, card)) rec.outcastPlace = true;
+  if (atHandRight(ctx, card)) rec.rightmost = true;
+  if (card.zone === "HAND") { const nb = handNeighbours(ctx, card); rec.beside = nb.beside; rec.handPlace = nb.handPlace; }
+  played.set(card.id, rec);
   switch (card.type) {
     case "MINION": return playMinion(ctx, a, card, player, price, plan, target);
     case "SPELL": return playSpell(ctx, a, card, player, price, plan, target);

@@ -65,7 +65,7 @@ function turnChange(ctx: Ctx, player: PlayerId): void {
   runStep(ctx, "MAIN_NEXT", () => {
     for (let q = 0, list = playerOf(game, player).hand; q < list.length; q++) { const c = list[q]!; c.tags.NUM_TURNS_IN_HAND = (c.tags.NUM_TURNS_IN_HAND ?? 0) + 1; }
     // 快枪 (Quickdraw): "the turn it enters your hand" is over for every card in either hand.
-    for (let j = 0; j < 2; j++) for (let q = 0, hand = game.players[j]!.hand; q < hand.length; q++) delete hand[q]!.tags[ENTERED_HAND_THIS_TURN];
+    for (let j = 0; j < 2; j++) for (let q = 0, hand = game.players[j]!.hand; q < hand.length; q++) { const t = hand[q]!.tags; if (ENTERED_HAND_THIS_TURN in t) delete t[ENTERED_HAND_THIS_TURN]; }
     // "After your last turn" reads which turn was the player's last (rules/turns.ts).
     playerOf(game, player).tags[LAST_TURN_ENDED] = game.turn;
     // 4.13: a pending extra turn is taken instead of switching to the opponent.

@@ -77,6 +77,19 @@ function hosts(game: Game): Entity[] {
   return out;
 }
 
+/**
+ * Whether `t` is one of `hosts(game)` (the same test as a set of them, without making one at each aura update: the
+ * lists are short, and the game does not change while the auras are worked out).
+ */
+function reaches(game: Game, t: Entity): boolean {
+  for (let i = 0, players = game.players; i < players.length; i++) {
+    const p = players[i]!;
+    if ((t === p.hero && p.hero.zone === "PLAY") || t === p.weapon || t === p.heroPower) return true;
+    if (p.board.includes(t) || p.hand.includes(t) || p.deck.includes(t)) return true;
+  }
+  return false;
+}
+
 function anyAuraEnchantment(game: Game): boolean {
   for (let i = 0, players = game.players; i < players.length; i++) {
     const p = players[i]!;
@@ -141,9 +154,8 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
   sortInPlace(active, byOrder);
   const wanted = new Map<string, Wanted>();
   const rules: RuleAura[] = [];
-  // Only what an aura can reach (a selector may also name a card in the graveyard: not an aura's).
+  // Only what an aura can reach (a selector may also name a card in the graveyard: not an aura's): `reaches`.
   const all = hosts(game);
-  const reach = new Set(all);
   for (let j = 0; j < active.length; j++) {
     const s = active[j]!;
     const env: Env = s.kind === "enchantment" ? { self: s.host, holder: s, controller: s.controller } : { self: s, holder: s, controller: s.controller };
@@ -165,7 +177,7 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
       // Amounts (Old Murk-Eye's +1 per other Murloc) are worked out again at each aura update.
       for (let q = 0, listList = select(ctx, aura.to, env, "beneficial"); q < listList.length; q++) {
         const t = listList[q]!;
-        if (!reach.has(t)) continue;
+        if (!reaches(game, t)) continue;
         const b = aura.buff;
         // An armed aura's card armed N times (its text resolved N times) changes N times as much.
         const k = aura.armed !== undefined && s.kind === "entity" ? s.tags[armTag(aura.armed)] ?? 1 : 1;

@@ -168,7 +168,7 @@ interface Dealt {
 export const KILLED_BY = "KILLED_BY";
 export function noteKiller(t: Entity, source: Entity | null): void {
   if (source) t.tags[KILLED_BY] = source.id;
-  else delete t.tags[KILLED_BY];
+  else if (KILLED_BY in t.tags) delete t.tags[KILLED_BY];
 }
 /** 4.3: mark an entity in play destroyed; a minion not yet mortally wounded records its killer. */
 export function markDestroyed(t: Entity, source: Entity | null): void {

@@ -44,7 +44,8 @@ export function interPhase(ctx: Ctx): void {
     const pre = marked.length > 0 ? precheckSnapshot(ctx) : null;
     const deaths = deathCreation(ctx, marked);
     // A killer means something only between the blow and the removal: a minion saved before it (healed, a buff) forgets it.
-    for (let i = 0, players = ctx.game.players; i < players.length; i++) { const p = players[i]!; for (let j = 0, board = p.board; j < board.length; j++) { const m = board[j]!; delete m.tags[KILLED_BY]; } }
+    // (`delete` only where the tag is: deleting an absent tag still calls into the runtime, and most minions have none.)
+    for (let i = 0, players = ctx.game.players; i < players.length; i++) { const p = players[i]!; for (let j = 0, board = p.board; j < board.length; j++) { const m = board[j]!; if (KILLED_BY in m.tags) delete m.tags[KILLED_BY]; } }
     ctx.trace.open({ kind: "step", name: "aura-update", children: [] });
     try {
       auraUpdate(ctx);
