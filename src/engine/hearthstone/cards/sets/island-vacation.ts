@@ -476,4 +476,16 @@ export const ISLAND_VACATION = (): CardDefinition[] => [
   // Hydration Station: "Resurrect three of your different highest Cost Taunt minions." (three different cards of the friendly
   // death record whose printed card has Taunt, each pick the highest Cost left, a random one among ties — rules-notes 1046)
   { id: "VAC_948", spell: [{ type: "resurrect", count: 3, highest: "cost", where: { mechanic: "TAUNT" } }] },
+  // --- Session 12 (w12/toys) ---
+  // Siren Song: "Get two random spells from spell schools you haven't cast this game." (each a random spell of any class whose
+  // school no spell you played this game has; the two picked independently)
+  { id: "VAC_308", spell: [{ type: "addCard", pool: { type: "SPELL", unplayedSpellSchool: true }, count: 2 }] },
+  // Razzle-Dazzler: "Battlecry: Summon a random 5-Cost minion. Repeat for each spell school you've cast this game." (1 summon
+  // and one more for each different spell school of the spells you played this game, read as the Battlecry starts)
+  { id: "VAC_301", battlecry: [{ type: "repeat", times: { playedThisGame: "spell", read: "spellSchools", add: 1 }, do: [{ type: "summonRandom", pool: { type: "MINION", cost: 5 } }] }] },
+  // Cliff Dive: "Summon 2 minions from your deck and give them Rush. They go back at the end of your turn." (each put into play
+  // from the deck, as Guardian Animals; VAC_926e shuffles its minion back into its controller's deck at the end of its turn)
+  { id: "VAC_926", spell: [{ type: "repeat", times: 2, do: [{ type: "putIntoPlay", from: "deck", where: { type: "minion" } },
+    { type: "buff", to: "summoned", grants: ["RUSH"] }, { type: "buff", to: "summoned", enchantment: "VAC_926e" }] }] },
+  { id: "VAC_926e", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "shuffleFromPlay", to: "self" }] }] },
 ];

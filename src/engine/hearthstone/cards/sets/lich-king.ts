@@ -436,4 +436,15 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   // Asvedon, the Grandshield: "Taunt Battlecry: Cast a copy of the last spell your opponent played." (a new copy of the latest
   // spell of their record of plays, cast for you with random targets as any spell cast; none played: nothing)
   { id: "RLK_608", battlecry: [{ type: "castSpell", played: { last: true, side: "enemy" } }] },
+  // --- Session 12 (w12/toys) ---
+  // Rotting Necromancer: "Battlecry: Dredge. If it's an Undead, deal 5 damage to the enemy hero." (the card Dredge put on top,
+  // `{ all: "putOnTop" }`; an Amalgam is an Undead)
+  { id: "NX2_018", battlecry: [{ type: "putOnTop", count: 3, bottom: true },
+    { type: "if", if: { exists: { all: "putOnTop", where: { race: "UNDEAD" } } }, then: [{ type: "damage", amount: 5, to: "enemy-hero" }] }] },
+  // From De Other Side: "Summon a copy of each minion in your hand. They attack random enemy minions, then die." (copies of the
+  // cards as they are in hand, 4.8, placed as one summon's minions; each attacks a random enemy minion picked as its attack
+  // begins, then all are destroyed — rules-notes 1320)
+  { id: "RLK_911", spell: [{ type: "summonCopy", of: { all: "hand", side: "friendly", where: { type: "minion" } }, copyState: true },
+    { type: "forceAttack", attacker: { all: "summoned" }, defender: { random: "enemy-minions" } },
+    { type: "destroy", to: { all: "summoned" } }] },
 ];

@@ -425,4 +425,10 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   // Everything Must Go!: "Summon two random 4-Cost minions. Costs (1) less for each card you've drawn this turn."
   { id: "TOY_519", spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 4 }, count: 2 }],
     auras: [{ to: "self", zone: "hand", buff: { cost: { drawn: "thisTurn", multiply: -1 } } }] },
+  // --- Session 12 (w12/toys) ---
+  // Corridor Sleeper: "Starts Dormant. After 7 minions die, awaken." (each minion's death, either side's, while it is Dormant
+  // counts on its improvements, as Stockades Prisoner's plays; the seventh awakens it)
+  { id: "TOY_866", dormant: true, triggers: [{ on: "death", if: { target: { type: "minion" } }, whileDormant: true, do: [
+    { type: "improve" },
+    { type: "if", if: { value: { stat: "improvements", of: "self" }, atLeast: 7 }, then: [{ type: "awaken", to: "self" }] }] }] },
 ];

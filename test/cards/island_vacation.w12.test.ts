@@ -1,0 +1,71 @@
+/** Perils in Paradise (ISLAND_VACATION): the cards w12/toys added (sets/island-vacation.ts). */
+import { describe, expect } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+const WISP = "CS2_231"; // 1/1
+const YETI = "CS2_182"; // 4/5
+const played = (card: string, cost: number) => ({ card, cost, turn: 3 });
+
+describe("Perils in Paradise (w12/toys)", () => {
+  describeCard("VAC_308", () => {
+    cardCase("VAC_308", {
+      does: "two spells, none of a school you cast this game (Fire, Frost, Nature cast)",
+      p1: { hand: [{ card: "VAC_308", ref: "S" }], playedThisGame: [played("CS2_029", 4), played("CS2_024", 2), played("EX1_169", 0)] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => {
+        const hand = r.state.players[0]!.hand;
+        expect(hand).toHaveLength(2);
+        for (const c of hand) {
+          const f = findCard(c.card)!;
+          expect(f.type).toBe("SPELL");
+          expect(f.spellSchool).toBeTruthy();
+          expect(["FIRE", "FROST", "NATURE"]).not.toContain(f.spellSchool);
+        }
+      },
+    });
+  });
+  describeCard("VAC_301", () => {
+    cardCase("VAC_301", {
+      does: "one random 5-Cost minion, and one more for each spell school cast (Fire, Frost: Fireball twice counts once) — three",
+      p1: { hand: [{ card: "VAC_301", ref: "R" }], playedThisGame: [played("CS2_029", 4), played("CS2_029", 4), played("CS2_024", 2), played(WISP, 0)] },
+      actions: [{ type: "play", card: "R" }],
+      check: (r) => {
+        const board = r.state.players[0]!.board;
+        expect(board.map((m) => m.card)[0]).toBe("VAC_301");
+        expect(board).toHaveLength(4);
+        for (const m of board.slice(1)) expect(findCard(m.card)!.cost).toBe(5);
+      },
+    });
+    cardCase("VAC_301", {
+      does: "no spell cast this game: one minion",
+      p1: { hand: [{ card: "VAC_301", ref: "R" }] },
+      actions: [{ type: "play", card: "R" }],
+      expect: { "p1.board.length": 2 },
+    });
+  });
+  describeCard("VAC_926", () => {
+    cardCase("VAC_926", {
+      does: "two minions from the deck with Rush (not the spell); at the end of your turn they go back into the deck",
+      p1: { hand: [{ card: "VAC_926", ref: "C" }], deck: [{ card: YETI }, { card: "CS2_029" }, { card: "CS2_200" }] },
+      actions: [{ type: "play", card: "C" }],
+      check: (r) => {
+        const p = r.state.players[0]!;
+        expect(p.board.map((m) => m.card).sort()).toEqual(["CS2_182", "CS2_200"]);
+        for (const m of p.board) expect((m as { seen?: Record<string, number> }).seen?.RUSH).toBe(1);
+        expect(p.deck.map((c) => c.card)).toEqual(["CS2_029"]);
+      },
+    });
+    cardCase("VAC_926", {
+      does: "at the end of your turn both are shuffled back into your deck",
+      p1: { hand: [{ card: "VAC_926", ref: "C" }], deck: [{ card: YETI }, { card: "CS2_029" }, { card: "CS2_200" }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "C" }, { type: "endTurn" }],
+      check: (r) => {
+        const p = r.state.players[0]!;
+        expect(p.board).toEqual([]);
+        expect(p.deck.map((c) => c.card).sort()).toEqual(["CS2_029", "CS2_182", "CS2_200"]);
+      },
+    });
+  });
+});

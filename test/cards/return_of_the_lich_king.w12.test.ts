@@ -1,0 +1,42 @@
+/** March of the Lich King (RETURN_OF_THE_LICH_KING): the cards w12/toys added (sets/lich-king.ts). */
+import { describe, expect } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+
+const WISP = "CS2_231"; // 1/1
+const YETI = "CS2_182"; // 4/5
+const GHOUL = "RLK_008t"; // not used as a card here
+void GHOUL;
+
+describe("March of the Lich King (w12/toys)", () => {
+  describeCard("NX2_018", () => {
+    cardCase("NX2_018", {
+      does: "Dredge an Undead (Necrotic Geist): 5 damage to the enemy hero",
+      choices: [1],
+      p1: { hand: [{ card: "NX2_018", ref: "N" }], deck: [{ card: WISP }, { card: YETI }, { card: "ICC_900" }, { card: YETI }] },
+      actions: [{ type: "play", card: "N" }],
+      expect: { "p2.hero.health": 25, "p1.deck.0.card": "ICC_900" },
+    });
+    cardCase("NX2_018", {
+      does: "Dredge a non-Undead: no damage",
+      choices: [0],
+      p1: { hand: [{ card: "NX2_018", ref: "N" }], deck: [{ card: WISP }, { card: YETI }, { card: "ICC_900" }, { card: YETI }] },
+      actions: [{ type: "play", card: "N" }],
+      expect: { "p2.hero.health": 30, "p1.deck.0.card": YETI },
+    });
+  });
+  describeCard("RLK_911", () => {
+    cardCase("RLK_911", {
+      does: "copies of the hand's minions (not its spell) attack the enemy minion, then die; the hand keeps its cards",
+      p1: { hand: [{ card: "RLK_911", ref: "S" }, { card: YETI }, { card: "CS2_024" }, { card: WISP }] },
+      p2: { board: [{ card: "CS2_200", ref: "O" }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "p1.board": [], "p1.hand": [YETI, "CS2_024", WISP], "O.health": 2, "events.attack": 2 },
+    });
+    cardCase("RLK_911", {
+      does: "no enemy minion: the copies do not attack the hero, and still die",
+      p1: { hand: [{ card: "RLK_911", ref: "S" }, { card: YETI }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "p1.board": [], "p2.hero.health": 30, "events.summon": 1 },
+    });
+  });
+});
