@@ -29,4 +29,67 @@ describe("Whizbang's Workshop (w12/toys)", () => {
       expect: { "S.tags.DORMANT": undefined },
     });
   });
+  describeCard("MIS_308", () => {
+    cardCase("MIS_308", {
+      does: "at the end of your turn a Bomb (BOT_511t) goes into the opponent's deck; drawn, it deals 5 to its drawer",
+      p1: { board: [{ card: "MIS_308" }] },
+      actions: [{ type: "endTurn" }],
+      check: (r) => {
+        // The Bomb was the opponent's only card: drawn at the start of their turn, it explodes (5), then its "Draw a card"
+        // finds the deck empty (Fatigue 1).
+        expect(r.state.players[1]!.hero.health).toBe(24);
+        expect(r.state.players[0]!.hero.health).toBe(30);
+      },
+    });
+    cardCase("MIS_308", {
+      does: "not at the end of the opponent's turn",
+      p1: { board: [{ card: "MIS_308" }] },
+      state: { activePlayer: 2 },
+      p2: { deck: [] },
+      actions: [{ type: "endTurn" }],
+      expect: { "p2.deck": [] },
+    });
+  });
+  describeCard("MIS_711", () => {
+    cardCase("MIS_711", {
+      does: "Deathrattle: three Bombs into the opponent's deck",
+      p1: { board: [{ card: "MIS_711", ref: "S" }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "destroy", target: "S" }],
+      check: (r) => {
+        const deck = r.state.players[1]!.deck.map((c) => c.card);
+        expect(deck.filter((c) => c === "BOT_511t")).toHaveLength(3);
+        expect(deck).toHaveLength(4);
+        expect(r.state.players[0]!.deck).toEqual([]);
+      },
+    });
+  });
+  describeCard("TOY_943", () => {
+    cardCase("TOY_943", {
+      does: "playing the left-most card: 1 damage to the only enemy (the hero)",
+      p1: { board: [{ card: "TOY_943" }], hand: [{ card: WISP, ref: "L" }, { card: WISP }, { card: WISP }] },
+      actions: [{ type: "play", card: "L" }],
+      expect: { "p2.hero.health": 29 },
+    });
+    cardCase("TOY_943", {
+      does: "the right-most card too",
+      p1: { board: [{ card: "TOY_943" }], hand: [{ card: WISP }, { card: WISP }, { card: WISP, ref: "R" }] },
+      actions: [{ type: "play", card: "R" }],
+      expect: { "p2.hero.health": 29 },
+    });
+    cardCase("TOY_943", {
+      does: "a card from the middle: nothing",
+      p1: { board: [{ card: "TOY_943" }], hand: [{ card: WISP }, { card: WISP, ref: "M" }, { card: WISP }] },
+      actions: [{ type: "play", card: "M" }],
+      expect: { "p2.hero.health": 30 },
+    });
+    cardCase("TOY_943", {
+      does: "the opponent's plays do not count",
+      p1: { board: [{ card: "TOY_943" }] },
+      p2: { hand: [{ card: WISP, ref: "E" }] },
+      state: { activePlayer: 2 },
+      actions: [{ type: "play", card: "E" }],
+      expect: { "p1.hero.health": 30, "p2.hero.health": 30 },
+    });
+  });
 });

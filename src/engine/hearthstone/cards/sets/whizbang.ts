@@ -431,4 +431,13 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   { id: "TOY_866", dormant: true, triggers: [{ on: "death", if: { target: { type: "minion" } }, whileDormant: true, do: [
     { type: "improve" },
     { type: "if", if: { value: { stat: "improvements", of: "self" }, atLeast: 7 }, then: [{ type: "awaken", to: "self" }] }] }] },
+  // Explodineer: "At the end of your turn, shuffle a Bomb into your opponent's deck. When drawn, it explodes for 5 damage."
+  // (the Bomb is Boomsday's BOT_511t, as Seaforium Bomber's — rules-notes 1321)
+  { id: "MIS_308", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "shuffleIntoDeck", card: "BOT_511t", player: "enemy" }] }] },
+  // Safety Expert: "Rush. Deathrattle: Shuffle three Bombs into your opponent's deck." (BOT_511t, rules-notes 1321)
+  { id: "MIS_711", deathrattle: [{ type: "shuffleIntoDeck", card: "BOT_511t", player: "enemy", count: 3 }] },
+  // Rumble Enthusiast: "After you play the left- or right-most card in your hand, deal 1 damage to a random enemy." (the card's
+  // place as its play began, as Stargazer Luna's; a card alone in hand is both)
+  { id: "TOY_943", triggers: [{ on: "after-play", if: { any: [{ target: { side: "friendly", playedFrom: "leftmost" } }, { target: { side: "friendly", playedFrom: "rightmost" } }] },
+    do: [{ type: "damage", amount: 1, to: { random: "enemy-characters" } }] }] },
 ];
