@@ -68,4 +68,24 @@ describe("Perils in Paradise (w12/toys)", () => {
       },
     });
   });
+  describeCard("VAC_924", () => {
+    cardCase("VAC_924", {
+      does: "with another Pirate: the deck's weapon (not its minion) is equipped from the deck, the old weapon destroyed",
+      p1: { hand: [{ card: "VAC_924", ref: "W" }], board: [{ card: "CS2_146" }], deck: [{ card: YETI }, { card: "CS2_106", ref: "A" }], weapon: { card: "CS2_091", ref: "O" } },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "p1.weapon": "CS2_106", "A.zone": "weapon", "p1.deck": [YETI], "O.zone": "graveyard" },
+    });
+    cardCase("VAC_924", {
+      does: "no other Pirate (it is one itself): nothing",
+      p1: { hand: [{ card: "VAC_924", ref: "W" }], deck: [{ card: YETI }, { card: "CS2_106" }] },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "p1.weapon": null, "p1.deck": [YETI, "CS2_106"] },
+    });
+    cardCase("VAC_924", {
+      does: "no weapon in the deck: nothing",
+      p1: { hand: [{ card: "VAC_924", ref: "W" }], board: [{ card: "CS2_146" }], deck: [{ card: YETI }] },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "p1.weapon": null, "p1.board.length": 2 },
+    });
+  });
 });

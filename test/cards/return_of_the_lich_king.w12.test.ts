@@ -39,4 +39,17 @@ describe("March of the Lich King (w12/toys)", () => {
       expect: { "p1.board": [], "p2.hero.health": 30, "events.summon": 1 },
     });
   });
+  describeCard("RLK_803", () => {
+    cardCase("RLK_803", {
+      does: "recasts the created spells played (Flamestrike, 5 to the Ogre), not one that started in the deck (Arcane Intellect) nor a created minion",
+      p1: {
+        hand: [{ card: "RLK_803", ref: "R" }],
+        playedThisGame: [{ card: "CS2_032", cost: 7, turn: 1, created: true }, { card: "CS2_023", cost: 3, turn: 3 }, { card: WISP, cost: 0, turn: 3, created: true }],
+        deck: [{ card: WISP }, { card: WISP }],
+      },
+      p2: { board: [{ card: "CS2_200", ref: "O" }] },
+      actions: [{ type: "play", card: "R" }],
+      expect: { "O.health": 2, "p1.hand": [], "p1.board": ["RLK_803"] },
+    });
+  });
 });

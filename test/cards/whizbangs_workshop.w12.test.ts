@@ -92,4 +92,22 @@ describe("Whizbang's Workshop (w12/toys)", () => {
       expect: { "p1.hero.health": 30, "p2.hero.health": 30 },
     });
   });
+  describeCard("TOY_960", () => {
+    cardCase("TOY_960", {
+      does: "copies of each 1-Attack or 1-Health minion played (Wisp, Argent Squire, Murloc Raider), oldest first; not the others, nor a 1-Cost spell",
+      p1: {
+        hand: [{ card: "TOY_960", ref: "J" }],
+        playedThisGame: [{ card: WISP, cost: 0, turn: 1 }, { card: "CS2_182", cost: 4, turn: 3 }, { card: "EX1_008", cost: 1, turn: 3 },
+          { card: "CS2_120", cost: 2, turn: 3 }, { card: "CS2_168", cost: 1, turn: 3 }, { card: "CS2_024", cost: 1, turn: 3 }],
+      },
+      actions: [{ type: "play", card: "J" }],
+      expect: { "p1.hand": [WISP, "EX1_008", "CS2_168"] },
+    });
+    cardCase("TOY_960", {
+      does: "a minion played twice gives two copies",
+      p1: { hand: [{ card: "TOY_960", ref: "J" }], playedThisGame: [{ card: WISP, cost: 0, turn: 1 }, { card: WISP, cost: 0, turn: 3 }] },
+      actions: [{ type: "play", card: "J" }],
+      expect: { "p1.hand": [WISP, WISP] },
+    });
+  });
 });

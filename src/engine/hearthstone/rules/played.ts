@@ -173,6 +173,8 @@ export function playsMatching(ctx: Ctx, a: PlayedAmount, env: Env): PlayRecord[]
     if (a.otherClass !== undefined && (CLASSES.includes(f.cardClass) && f.cardClass !== mine) !== a.otherClass) continue;
     if (a.created !== undefined && !!r.created !== a.created) continue;
     if (a.rune !== undefined && runeCount(r.card, a.rune, f.sameAs) === 0) continue;
+    // `attackOrHealth`: the card's printed Attack or Health (a weapon's Durability) is that number.
+    if (a.attackOrHealth !== undefined && f.attack !== a.attackOrHealth && (f.type === "WEAPON" ? f.durability : f.health) !== a.attackOrHealth) continue;
     out.push(r);
   }
   return out;

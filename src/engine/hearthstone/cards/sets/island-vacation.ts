@@ -488,4 +488,8 @@ export const ISLAND_VACATION = (): CardDefinition[] => [
   { id: "VAC_926", spell: [{ type: "repeat", times: 2, do: [{ type: "putIntoPlay", from: "deck", where: { type: "minion" } },
     { type: "buff", to: "summoned", grants: ["RUSH"] }, { type: "buff", to: "summoned", enchantment: "VAC_926e" }] }] },
   { id: "VAC_926e", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "shuffleFromPlay", to: "self" }] }] },
+  // Weapons Attendant: "Battlecry: If you control another Pirate, equip a random weapon from your deck." (the card itself,
+  // put into play from the deck and equipped; the old weapon destroyed)
+  { id: "VAC_924", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { race: "PIRATE", not: "self" } } },
+    then: [{ type: "putIntoPlay", from: "deck", where: { type: "weapon" } }] }] },
 ];

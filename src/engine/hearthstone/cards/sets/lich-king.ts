@@ -447,4 +447,7 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   { id: "RLK_911", spell: [{ type: "summonCopy", of: { all: "hand", side: "friendly", where: { type: "minion" } }, copyState: true },
     { type: "forceAttack", attacker: { all: "summoned" }, defender: { random: "enemy-minions" } },
     { type: "destroy", to: { all: "summoned" } }] },
+  // Grand Magister Rommath: "Battlecry: Recast each spell you've cast this game that didn't start in your deck." (the spells
+  // of the record of plays made during the game — a CREATOR —, in the order played, each a new copy cast as `replay` casts)
+  { id: "RLK_803", battlecry: [{ type: "replay", played: { type: "spell", created: true } }] },
 ];

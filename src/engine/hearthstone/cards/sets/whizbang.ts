@@ -440,4 +440,7 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   // place as its play began, as Stargazer Luna's; a card alone in hand is both)
   { id: "TOY_943", triggers: [{ on: "after-play", if: { any: [{ target: { side: "friendly", playedFrom: "leftmost" } }, { target: { side: "friendly", playedFrom: "rightmost" } }] },
     do: [{ type: "damage", amount: 1, to: { random: "enemy-characters" } }] }] },
+  // Joymancer Jepetto: "Battlecry: Get copies of every 1-Attack or 1-Health minion you've played this game." (a fresh copy of
+  // the card of each such play of the record, oldest first — printed stats, the record keeps no states)
+  { id: "TOY_960", battlecry: [{ type: "addCard", fromPlayed: { playedThisGame: "minion", attackOrHealth: 1 } }] },
 ];
