@@ -88,4 +88,18 @@ describe("Perils in Paradise (w12/toys)", () => {
       expect: { "p1.weapon": null, "p1.board.length": 2 },
     });
   });
+  describeCard("WORK_063", () => {
+    cardCase("WORK_063", {
+      does: "the lowest (Frostbolt 2) and highest (Flamestrike 7) Cost spells swap Costs; the others keep theirs",
+      p1: { hand: [{ card: "WORK_063", ref: "S" }, { card: "CS2_029", ref: "F" }, { card: "CS2_024", ref: "B" }, { card: "CS2_032", ref: "X" }, { card: "CS2_182", ref: "Y" }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "B.cost": 7, "X.cost": 2, "F.cost": 4, "Y.cost": 4 },
+    });
+    cardCase("WORK_063", {
+      does: "a single spell in hand: nothing changes",
+      p1: { hand: [{ card: "WORK_063", ref: "S" }, { card: "CS2_029", ref: "F" }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "F.cost": 4 },
+    });
+  });
 });

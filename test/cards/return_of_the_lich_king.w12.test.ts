@@ -1,5 +1,6 @@
 /** March of the Lich King (RETURN_OF_THE_LICH_KING): the cards w12/toys added (sets/lich-king.ts). */
 import { describe, expect } from "vitest";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import { cardCase, describeCard } from "../support/cards.js";
 
 const WISP = "CS2_231"; // 1/1
@@ -50,6 +51,22 @@ describe("March of the Lich King (w12/toys)", () => {
       p2: { board: [{ card: "CS2_200", ref: "O" }] },
       actions: [{ type: "play", card: "R" }],
       expect: { "O.health": 2, "p1.hand": [], "p1.board": ["RLK_803"] },
+    });
+  });
+  describeCard("RLK_546", () => {
+    cardCase("RLK_546", {
+      does: "two Discovered spells of Cost 3 or less; each costs what the other did",
+      choices: [0, 0],
+      p1: { hand: [{ card: "RLK_546", ref: "V" }] },
+      actions: [{ type: "play", card: "V" }],
+      check: (r) => {
+        const hand = r.state.players[0]!.hand;
+        expect(hand).toHaveLength(2);
+        const printed = hand.map((c) => findCard(c.card)!.cost);
+        for (const p of printed) expect(p).toBeLessThanOrEqual(3);
+        expect(hand.map((c) => c.cost)).toEqual([printed[1], printed[0]]);
+        for (const c of hand) expect(findCard(c.card)!.type).toBe("SPELL");
+      },
     });
   });
 });

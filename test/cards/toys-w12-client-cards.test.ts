@@ -67,3 +67,17 @@ describe("playedThisGame attackOrHealth", () => {
     expect(r.state.players[1].hero.health).toBe(29);
   });
 });
+
+describe("swapCosts", () => {
+  // The docs' example: "Battlecry: Swap the Costs of the left-most and right-most cards in your hand."
+  const JUGGLER = { id: "MY_JUGGLER", type: "MINION", cost: 2, attack: 2, health: 2, battlecry: [{ type: "swapCosts", of: { all: "hand", side: "friendly", where: { handPlace: "leftmost" } }, with: { all: "hand", side: "friendly", where: { handPlace: "rightmost" } } }] };
+  it("the two ends swap Costs (Wisp 0 and Yeti 4); the middle keeps its Cost; later changes apply on top", () => {
+    const r = run(request([player({ hand: [{ card: "MY_JUGGLER", ref: "J" }, { card: WISP }, { card: "CS2_029" }, { card: YETI }] }), player()],
+      [{ type: "play", card: "J" }], { cards: [JUGGLER] }));
+    expect(r.state.players[0].hand.map((c) => [c.card, c.cost])).toEqual([[WISP, 4], ["CS2_029", 4], [YETI, 0]]);
+  });
+  it("one card in hand (both ends): nothing changes", () => {
+    const r = run(request([player({ hand: [{ card: "MY_JUGGLER", ref: "J" }, { card: YETI }] }), player()], [{ type: "play", card: "J" }], { cards: [JUGGLER] }));
+    expect(r.state.players[0].hand.map((c) => c.cost)).toEqual([4]);
+  });
+});

@@ -101,6 +101,7 @@ export type Effect =
   | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; cost?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; untilNextTurn?: boolean; remember?: Selector; setCost?: Amount; whileAttacking?: boolean; link?: boolean }
   | { type: "swapAttackHealth"; to: Selector; enchantment?: string }
   | { type: "swapStats"; with: Selector; stat: "attack" | "health" | "both"; enchantment?: string }
+  | { type: "swapCosts"; of: Selector; with: Selector; enchantment?: string }
   | { type: "expire" }
   | { type: "destroy"; to: Selector }
   | { type: "vanish"; to: Selector }
@@ -322,6 +323,9 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({ type: z.literal("swapStats"), with: Selector.describe("the other minion (the first named)"), stat: z.enum(["attack", "health", "both"]),
       enchantment: cardId.optional().describe("the enchantment each of the two gets, setting the value taken from the other") }).strict()
       .describe("this minion and another swap Attack, Health or both: both read first, then each set to the other's (a set Health clears damage, 4.1); a minion no longer in play is read there and not changed (Vol'jin's \"Swap Health with another minion\": `{ \"type\": \"swapStats\", \"with\": \"target\", \"stat\": \"health\" }`)"),
+    z.object({ type: z.literal("swapCosts"), of: Selector.describe("the first card (the first named)"), with: Selector.describe("the second card (the first named)"),
+      enchantment: cardId.optional().describe("the enchantment each of the two gets, setting the Cost taken from the other (Vast Wisdom's RLK_546e)") }).strict()
+      .describe("two cards swap their Costs: both read first (the Costs they have now), then each set to the other's by an enchantment; the same card twice, or one missing, changes nothing (Portalmancer Skyla's \"Swap the Costs of the lowest and highest Cost spells in your hand\")"),
     z.object({ type: z.literal("swapAttackHealth"), to: Selector, enchantment: cardId.optional() }).strict()
       .describe("set Attack and Health to each other's current values (4.1: a swap sets both; damage is cleared)"),
     z.object({ type: z.literal("expire") }).strict()

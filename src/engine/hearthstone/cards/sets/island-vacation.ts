@@ -492,4 +492,10 @@ export const ISLAND_VACATION = (): CardDefinition[] => [
   // put into play from the deck and equipped; the old weapon destroyed)
   { id: "VAC_924", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { race: "PIRATE", not: "self" } } },
     then: [{ type: "putIntoPlay", from: "deck", where: { type: "weapon" } }] }] },
+  // Portalmancer Skyla: "Rogue Tourist Battlecry: Swap the Costs of the lowest and highest Cost spells in your hand." (each a
+  // random one among ties; one spell, or all of one Cost, nothing changes — rules-notes 1324)
+  { id: "WORK_063", battlecry: [{ type: "swapCosts", of: { random: { all: "hand", side: "friendly", where: { type: "spell" } }, lowest: "cost" },
+    with: { random: { all: "hand", side: "friendly", where: { type: "spell" } }, highest: "cost" }, enchantment: "WORK_063e" }] },
+  // inferred from Portalmancer Skyla's text (missing-ids: PortalmancerSkyla_PortalledEnchantment): the Cost it sets
+  { id: "WORK_063e", type: "ENCHANTMENT", ...VAC, name: "Portalled", cardClass: "MAGE" },
 ];

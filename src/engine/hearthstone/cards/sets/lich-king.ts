@@ -450,4 +450,10 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   // Grand Magister Rommath: "Battlecry: Recast each spell you've cast this game that didn't start in your deck." (the spells
   // of the record of plays made during the game — a CREATOR —, in the order played, each a new copy cast as `replay` casts)
   { id: "RLK_803", battlecry: [{ type: "replay", played: { type: "spell", created: true } }] },
+  // Vast Wisdom: "Discover two spells that cost (3) or less. Swap their Costs." (two Discovers from your class and neutral
+  // spells; the two cards taken swap the Costs they have, each given RLK_546e — rules-notes 1324)
+  { id: "RLK_546", spell: [{ type: "discover", from: { type: "SPELL", costAtMost: 3, yourClass: true } },
+    { type: "group", of: { all: "added" }, do: [{ type: "discover", from: { type: "SPELL", costAtMost: 3, yourClass: true } },
+      { type: "swapCosts", of: { all: "group" }, with: { all: "added" }, enchantment: "RLK_546e" }] }] },
+  { id: "RLK_546e" },
 ];
