@@ -69,4 +69,36 @@ describe("March of the Lich King (w12/toys)", () => {
       },
     });
   });
+  describeCard("RLK_677", () => {
+    cardCase("RLK_677", {
+      does: "the opponent's Frostbolt at a friendly Yeti hits the Spellbender instead",
+      p1: { board: [{ card: "RLK_677", ref: "S" }, { card: YETI, ref: "Y" }] },
+      p2: { hand: [{ card: "CS2_024", ref: "B" }] },
+      state: { activePlayer: 2 },
+      actions: [{ type: "play", card: "B", target: "Y" }],
+      expect: { "S.health": 3, "Y.health": 5, "S.seen.FROZEN": 1 },
+    });
+    cardCase("RLK_677", {
+      does: "one of their own minions too",
+      p1: { board: [{ card: "RLK_677", ref: "S" }] },
+      p2: { hand: [{ card: "CS2_024", ref: "B" }], board: [{ card: YETI, ref: "Y" }] },
+      state: { activePlayer: 2 },
+      actions: [{ type: "play", card: "B", target: "Y" }],
+      expect: { "S.health": 3, "Y.health": 5 },
+    });
+    cardCase("RLK_677", {
+      does: "your own spell is not redirected",
+      p1: { board: [{ card: "RLK_677", ref: "S" }, { card: YETI, ref: "Y" }], hand: [{ card: "CS2_024", ref: "M" }] },
+      actions: [{ type: "play", card: "M", target: "Y" }],
+      expect: { "S.health": 6, "Y.health": 2 },
+    });
+    cardCase("RLK_677", {
+      does: "at a hero: the hero takes it",
+      p1: { board: [{ card: "RLK_677", ref: "S" }], hero: { card: "HERO_01", ref: "H" } },
+      p2: { hand: [{ card: "CS2_024", ref: "B" }] },
+      state: { activePlayer: 2 },
+      actions: [{ type: "play", card: "B", target: "H" }],
+      expect: { "S.health": 6, "p1.hero.health": 27 },
+    });
+  });
 });

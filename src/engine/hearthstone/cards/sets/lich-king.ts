@@ -456,4 +456,9 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
     { type: "group", of: { all: "added" }, do: [{ type: "discover", from: { type: "SPELL", costAtMost: 3, yourClass: true } },
       { type: "swapCosts", of: { all: "group" }, with: { all: "added" }, enchantment: "RLK_546e" }] }] },
   { id: "RLK_546e" },
+  // Sanctum Spellbender: "Whenever your opponent targets another minion with a spell, redirect it to this." (a targeting
+  // trigger, 2.3 结算阶段 b, as Spellbender's: a spell your opponent plays at any other minion, either side's, resolves
+  // against this instead; a hero target is not redirected — rules-notes 1325)
+  { id: "RLK_677", triggers: [{ on: "target", if: [{ source: { side: "enemy", type: "spell" } }, { target: { type: "minion", not: "self" } }],
+    do: [{ type: "retarget", to: "self" }] }] },
 ];
