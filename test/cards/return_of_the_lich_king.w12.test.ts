@@ -101,4 +101,52 @@ describe("March of the Lich King (w12/toys)", () => {
       expect: { "S.health": 6, "p1.hero.health": 27 },
     });
   });
+  describeCard("RLK_540", () => {
+    cardCase("RLK_540", {
+      does: "discards the Undead in hand (not the Yeti); its Deathrattle summons a copy of it",
+      p1: { hand: [{ card: "RLK_540", ref: "S" }, { card: YETI }, { card: "ICC_900", ref: "G" }] },
+      actions: [{ type: "play", card: "S" }, { type: "destroy", target: "S" }],
+      expect: { "p1.hand": [YETI], "G.zone": "graveyard", "p1.board": ["ICC_900"] },
+    });
+    cardCase("RLK_540", {
+      does: "no Undead in hand: nothing discarded, nothing summoned",
+      p1: { hand: [{ card: "RLK_540", ref: "S" }, { card: YETI }] },
+      actions: [{ type: "play", card: "S" }, { type: "destroy", target: "S" }],
+      expect: { "p1.hand": [YETI], "p1.board": [] },
+    });
+  });
+  describeCard("NX2_029", () => {
+    cardCase("NX2_029", {
+      does: "a Taunt minion Discovered carries NX2_029e; played this turn, another Taunt minion is Discovered (carrying it too)",
+      choices: [0, 0],
+      p1: { hand: [{ card: "NX2_029", ref: "T" }], mana: { crystals: 10, used: 0 } },
+      actions: [{ type: "play", card: "T" }],
+      check: (r) => {
+        const first = r.state.players[0]!.hand[0]!;
+        expect(findCard(first.card)!.mechanics).toContain("TAUNT");
+        expect(first.enchantments?.map((e) => e.card)).toContain("NX2_029e");
+      },
+    });
+    cardCase("NX2_029", {
+      does: "a card carrying NX2_029e played this turn Discovers another Taunt minion, which carries it too",
+      choices: [0],
+      p1: { hand: [{ card: "CS2_179", ref: "S", enchantments: [{ card: "NX2_029e" }] }] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => {
+        const p = r.state.players[0]!;
+        expect(p.board.map((m) => m.card)).toEqual(["CS2_179"]);
+        expect(p.hand).toHaveLength(1);
+        expect(findCard(p.hand[0]!.card)!.mechanics).toContain("TAUNT");
+        expect(p.hand[0]!.enchantments?.map((e) => e.card)).toContain("NX2_029e");
+      },
+    });
+    cardCase("NX2_029", {
+      does: "this turn only: after the turn ends the card no longer carries it",
+      choices: [0],
+      p1: { hand: [{ card: "NX2_029", ref: "T" }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "T" }, { type: "endTurn" }],
+      check: (r) => expect((r.state.players[0]!.hand[0]!.enchantments ?? []).map((e) => e.card)).not.toContain("NX2_029e"),
+    });
+  });
 });

@@ -461,4 +461,16 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   // against this instead; a hero target is not redirected — rules-notes 1325)
   { id: "RLK_677", triggers: [{ on: "target", if: [{ source: { side: "enemy", type: "spell" } }, { target: { type: "minion", not: "self" } }],
     do: [{ type: "retarget", to: "self" }] }] },
+  // Amorphous Slime: "Battlecry: Discard a random Undead. Deathrattle: Summon a copy of it." (as Carnivorous Cube: RLK_540e,
+  // "Discarded {0}", remembers the card discarded; the Deathrattle summons a fresh copy of it — rules-notes 1325)
+  { id: "RLK_540", battlecry: [{ type: "group", of: { random: { all: "hand", side: "friendly", where: { type: "minion", race: "UNDEAD" } } }, do: [
+    { type: "discard", to: { all: "group" } }, { type: "buff", to: "self", enchantment: "RLK_540e", remember: { all: "group" } }] }],
+  deathrattle: [{ type: "summonRemembered", enchantment: "RLK_540e" }] },
+  { id: "RLK_540e" },
+  // Training Session: "Discover a Taunt minion. If you play it this turn, repeat this." (the card taken carries NX2_029e, "If
+  // played this turn, Discover another Taunt minion", for this turn; played, it Discovers again — the new card carrying it
+  // too — rules-notes 1325)
+  { id: "NX2_029", spell: [{ type: "discover", from: { type: "MINION", mechanic: "TAUNT", yourClass: true }, enchantment: "NX2_029e" }] },
+  { id: "NX2_029e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: "self" },
+    do: [{ type: "discover", from: { type: "MINION", mechanic: "TAUNT", yourClass: true }, enchantment: "NX2_029e" }] }] },
 ];
