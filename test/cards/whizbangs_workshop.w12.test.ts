@@ -110,4 +110,38 @@ describe("Whizbang's Workshop (w12/toys)", () => {
       expect: { "p1.hand": [WISP, WISP] },
     });
   });
+  describeCard("TOY_803", () => {
+    cardCase("TOY_803", {
+      does: "its death: your Jade Displays in play, in hand and the two shuffled into the deck are 2/2; not the opponent's",
+      p1: { board: [{ card: "TOY_803", ref: "J" }, { card: "TOY_803", ref: "K" }], hand: [{ card: "TOY_803", ref: "H" }] },
+      p2: { board: [{ card: "TOY_803", ref: "E" }] },
+      actions: [{ type: "destroy", target: "J" }],
+      check: (r) => {
+        const p = r.state.players[0]!;
+        expect(p.deck.map((c) => [c.card, c.attack, c.health])).toEqual([["TOY_803", 2, 2], ["TOY_803", 2, 2]]);
+        expect([p.board[0]!.attack, p.board[0]!.health, p.hand[0]!.attack, p.hand[0]!.health]).toEqual([2, 2, 2, 2]);
+        expect(r.state.players[1]!.board[0]!.attack).toBe(1);
+      },
+    });
+    cardCase("TOY_803", {
+      does: "a second death stacks: 3/3",
+      p1: { board: [{ card: "TOY_803", ref: "J" }, { card: "TOY_803", ref: "K" }], hand: [{ card: "TOY_803", ref: "H" }] },
+      actions: [{ type: "destroy", target: "J" }, { type: "destroy", target: "K" }],
+      expect: { "H.attack": 3, "H.health": 3, "p1.deck.length": 4, "p1.deck.0.attack": 3 },
+    });
+  });
+  describeCard("TOY_386", () => {
+    cardCase("TOY_386", {
+      does: "holding a Dragon: it and the Whelp get +1/+1 (the Yeti does not)",
+      p1: { hand: [{ card: "TOY_386", ref: "W" }, { card: "CS2_182", ref: "Y" }, { card: "EX1_043", ref: "D" }] },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "W.attack": 3, "W.health": 2, "D.attack": 5, "D.health": 2, "Y.attack": 4 },
+    });
+    cardCase("TOY_386", {
+      does: "no Dragon held: nothing",
+      p1: { hand: [{ card: "TOY_386", ref: "W" }, { card: "CS2_182", ref: "Y" }] },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "W.attack": 2, "W.health": 1, "Y.attack": 4 },
+    });
+  });
 });

@@ -443,4 +443,19 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   // Joymancer Jepetto: "Battlecry: Get copies of every 1-Attack or 1-Health minion you've played this game." (a fresh copy of
   // the card of each such play of the record, oldest first — printed stats, the record keeps no states)
   { id: "TOY_960", battlecry: [{ type: "addCard", fromPlayed: { playedThisGame: "minion", attackOrHealth: 1 } }] },
+  // Jade Display: "Deathrattle: Your Jade Displays have +1/+1 this game. Shuffle 2 of them into your deck." (a player state on
+  // your hero, TOY_803e, whose auras give your Jade Displays in play, in hand and in the deck +1/+1, TOY_803e2; each death adds
+  // one more state — rules-notes 1326)
+  { id: "TOY_803", deathrattle: [{ type: "buff", to: "friendly-hero", enchantment: "TOY_803e" }, { type: "shuffleIntoDeck", card: "TOY_803", count: 2 }] },
+  { id: "TOY_803e", auras: [
+    { to: { all: "minions", side: "friendly", where: { name: "Jade Display" } }, buff: { attack: 1, health: 1 }, enchantment: "TOY_803e2" },
+    { to: { all: "hand", side: "friendly", where: { name: "Jade Display" } }, buff: { attack: 1, health: 1 }, enchantment: "TOY_803e2" },
+    { to: { all: "deck", side: "friendly", where: { name: "Jade Display" } }, buff: { attack: 1, health: 1 }, enchantment: "TOY_803e2" }] },
+  { id: "TOY_803e2", buff: { attack: 1, health: 1 } },
+  // Giftwrapped Whelp: "Battlecry: If you're holding a Dragon, give it and this minion +1/+1." ("it": a random Dragon of your
+  // hand — rules-notes 1326; TOY_386e)
+  { id: "TOY_386", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "minion", race: "DRAGON" } } }, then: [
+    { type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion", race: "DRAGON" } } }, enchantment: "TOY_386e" },
+    { type: "buff", to: "self", enchantment: "TOY_386e" }] }] },
+  { id: "TOY_386e", buff: { attack: 1, health: 1 } },
 ];
