@@ -102,4 +102,45 @@ describe("Perils in Paradise (w12/toys)", () => {
       expect: { "F.cost": 4 },
     });
   });
+  describeCard("VAC_526", () => {
+    cardCase("VAC_526", {
+      does: "7 to a 4/5 Yeti: the 2 excess as +2/+2 on the minion in hand (not the spell)",
+      p1: { hand: [{ card: "VAC_526", ref: "C" }, { card: "CS2_024", ref: "S" }, { card: WISP, ref: "W" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "C", target: "Y" }],
+      expect: { "W.attack": 3, "W.health": 3, "Y.zone": "graveyard" },
+    });
+    cardCase("VAC_526", {
+      does: "no excess (an Ogre survives): nothing given",
+      p1: { hand: [{ card: "VAC_526", ref: "C" }, { card: WISP, ref: "W" }] },
+      p2: { board: [{ card: "CS2_200", ref: "O" }] },
+      actions: [{ type: "play", card: "C", target: "O" }],
+      expect: { "W.attack": 1, "O.zone": "graveyard", "W.enchantments": undefined },
+    });
+  });
+  describeCard("WORK_026", () => {
+    const deck = Array.from({ length: 8 }, (_, i) => ({ card: i < 3 ? YETI : WISP }));
+    cardCase("WORK_026", {
+      does: "three cards drawn, each burning; two turns later they are still in hand",
+      p1: { hand: [{ card: "WORK_026", ref: "B" }], deck },
+      p2: { deck: Array.from({ length: 5 }, () => ({ card: WISP })) },
+      actions: [{ type: "play", card: "B" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+      check: (r) => {
+        const hand = r.state.players[0]!.hand;
+        expect(hand.filter((c) => (c.enchantments ?? []).some((e) => e.card === "WORK_026e3"))).toHaveLength(3);
+        expect(r.state.players[0]!.graveyard.map((c) => c.card)).toEqual(["WORK_026"]);
+      },
+    });
+    cardCase("WORK_026", {
+      does: "at the start of your third turn after, the three still in hand are destroyed (discarded); the turns' draws stay",
+      p1: { hand: [{ card: "WORK_026", ref: "B" }], deck },
+      p2: { deck: Array.from({ length: 5 }, () => ({ card: WISP })) },
+      actions: [{ type: "play", card: "B" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+      check: (r) => {
+        const p = r.state.players[0]!;
+        expect(p.hand.map((c) => c.card)).toEqual([WISP, WISP, WISP]);
+        expect(p.graveyard.map((c) => c.card).filter((c) => c === YETI)).toHaveLength(3);
+      },
+    });
+  });
 });

@@ -144,4 +144,27 @@ describe("Whizbang's Workshop (w12/toys)", () => {
       expect: { "W.attack": 2, "W.health": 1, "Y.attack": 4 },
     });
   });
+  describeCard("TOY_640", () => {
+    cardCase("TOY_640", {
+      does: "5 to a 1/1 in the middle: its 4 excess to each neighbour; no Lifesteal from the middle of the hand",
+      p1: { hand: [{ card: WISP }, { card: "TOY_640", ref: "M" }, { card: WISP }], hero: { card: "HERO_01", ref: "H", health: 20 } },
+      p2: { board: [{ card: "CS2_182", ref: "A" }, { card: WISP, ref: "T" }, { card: "CS2_200", ref: "B" }] },
+      actions: [{ type: "play", card: "M", target: "T" }],
+      expect: { "A.health": 1, "B.health": 3, "T.zone": "graveyard", "p1.hero.health": 20 },
+    });
+    cardCase("TOY_640", {
+      does: "Outcast: the spell has Lifesteal for all the damage it deals (5 + 4 + 4 = 13)",
+      p1: { hand: [{ card: "TOY_640", ref: "M" }, { card: WISP }], hero: { card: "HERO_01", ref: "H", health: 10 } },
+      p2: { board: [{ card: "CS2_182", ref: "A" }, { card: WISP, ref: "T" }, { card: "CS2_200", ref: "B" }] },
+      actions: [{ type: "play", card: "M", target: "T" }],
+      expect: { "A.health": 1, "B.health": 3, "p1.hero.health": 23 },
+    });
+    cardCase("TOY_640", {
+      does: "no excess: the neighbours are untouched",
+      p1: { hand: [{ card: WISP }, { card: "TOY_640", ref: "M" }, { card: WISP }] },
+      p2: { board: [{ card: WISP, ref: "A" }, { card: "CS2_200", ref: "T" }] },
+      actions: [{ type: "play", card: "M", target: "T" }],
+      expect: { "A.health": 1, "T.health": 2 },
+    });
+  });
 });

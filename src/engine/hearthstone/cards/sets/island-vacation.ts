@@ -498,4 +498,18 @@ export const ISLAND_VACATION = (): CardDefinition[] => [
     with: { random: { all: "hand", side: "friendly", where: { type: "spell" } }, highest: "cost" }, enchantment: "WORK_063e" }] },
   // inferred from Portalmancer Skyla's text (missing-ids: PortalmancerSkyla_PortalledEnchantment): the Cost it sets
   { id: "WORK_063e", type: "ENCHANTMENT", ...VAC, name: "Portalled", cardClass: "MAGE" },
+  // Char: "Deal $7 damage to a minion. Give a minion in your hand stats equal to the excess damage." (what the 7 dealt beyond the
+  // minion's Health, as +X/+X on a random minion card of your hand — VAC_526e; no excess, nothing — rules-notes 1327)
+  { id: "VAC_526", target: { type: "minion" }, spell: [{ type: "damage", amount: 7, to: "target" },
+    { type: "if", if: { value: { dealt: "excess" }, atLeast: 1 }, then: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } },
+      enchantment: "VAC_526e", attack: { dealt: "excess" }, health: { dealt: "excess" } }] }] },
+  // inferred from Char's text (missing-ids: Char_ToastyEnchantment): the stats it gives are set as Char attaches it
+  { id: "VAC_526e", type: "ENCHANTMENT", ...VAC, name: "Toasty", cardClass: "WARRIOR" },
+  // Burndown: "Draw 3 cards and light them on fire. In 3 turns, any still in hand are destroyed!" (each card drawn carries
+  // WORK_026e3, a countdown of three of its owner's turn starts, as "In N turns" (rules-notes 322); at the third, still in
+  // hand, it is destroyed — a discard, 4.3 — rules-notes 1327)
+  { id: "WORK_026", spell: [{ type: "draw", count: 3, enchantment: "WORK_026e3" }] },
+  // inferred from Burndown's text (missing-ids: Burndown_EngulfedInFlameEnchantment): the countdown on each card drawn
+  { id: "WORK_026e3", type: "ENCHANTMENT", ...VAC, name: "Engulfed in Flame", cardClass: "MAGE", uses: 3, triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" },
+    do: [{ type: "if", if: { usesLeft: 1 }, then: [{ type: "discard", to: "self" }] }, { type: "expire" }] }] },
 ];

@@ -458,4 +458,11 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
     { type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion", race: "DRAGON" } } }, enchantment: "TOY_386e" },
     { type: "buff", to: "self", enchantment: "TOY_386e" }] }] },
   { id: "TOY_386e", buff: { attack: 1, health: 1 } },
+  // Workshop Mishap: "Deal $5 damage to a minion. Excess damages both neighbors. Outcast: Gain Lifesteal." (the excess — what the
+  // 5 dealt beyond the target's Health — to each minion beside it, one damage effect, no second Spell Damage; played from an
+  // end of the hand the spell itself has Lifesteal for both — rules-notes 1327)
+  { id: "TOY_640", target: { type: "minion" }, spell: [{ type: "damage", amount: 5, to: "target" },
+    { type: "damage", amount: { dealt: "excess" }, to: { adjacent: "target" }, spellDamage: false }],
+  outcast: [{ type: "buff", to: "self", grants: ["LIFESTEAL"] }, { type: "damage", amount: 5, to: "target" },
+    { type: "damage", amount: { dealt: "excess" }, to: { adjacent: "target" }, spellDamage: false }] },
 ];
