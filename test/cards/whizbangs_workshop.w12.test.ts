@@ -167,4 +167,24 @@ describe("Whizbang's Workshop (w12/toys)", () => {
       expect: { "A.health": 1, "T.health": 2 },
     });
   });
+  describeCard("MIS_902", () => {
+    cardCase("MIS_902", {
+      does: "3 Armor lost: the Mechs in hand cost (3) less (Harvest Golem 3 → 0), not the Yeti",
+      p1: { hand: [{ card: "MIS_902", ref: "P" }, { card: "EX1_556", ref: "G" }, { card: "CS2_182", ref: "Y" }], hero: { card: "HERO_01", armor: 3 } },
+      actions: [{ type: "play", card: "P" }],
+      expect: { "G.cost": 0, "Y.cost": 4, "p1.hero.armor": 0 },
+    });
+    cardCase("MIS_902", {
+      does: "at most 5 Armor; the next Mech played uses the whole discount, the one after costs its own",
+      p1: { hand: [{ card: "MIS_902", ref: "P" }, { card: "EX1_556", ref: "G" }, { card: "EX1_556", ref: "H" }], hero: { card: "HERO_01", armor: 7 } },
+      actions: [{ type: "play", card: "P" }, { type: "play", card: "G" }],
+      expect: { "H.cost": 3, "p1.hero.armor": 2, "p1.mana.used": 2 },
+    });
+    cardCase("MIS_902", {
+      does: "no Armor: no discount",
+      p1: { hand: [{ card: "MIS_902", ref: "P" }, { card: "EX1_556", ref: "G" }] },
+      actions: [{ type: "play", card: "P" }],
+      expect: { "G.cost": 3 },
+    });
+  });
 });

@@ -465,4 +465,9 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
     { type: "damage", amount: { dealt: "excess" }, to: { adjacent: "target" }, spellDamage: false }],
   outcast: [{ type: "buff", to: "self", grants: ["LIFESTEAL"] }, { type: "damage", amount: 5, to: "target" },
     { type: "damage", amount: { dealt: "excess" }, to: { adjacent: "target" }, spellDamage: false }] },
+  // Part Scrapper: "Lose up to 5 Armor. Your next Mech costs that much less." (a spend of Armor, as Shellnado's; for each Armor
+  // lost a cost state MIS_902e — (1) less on your Mech minions in hand — all used up by your next Mech played — rules-notes 1328)
+  { id: "MIS_902", spell: [{ type: "spendArmor", upTo: 5, each: [{ type: "buff", to: "friendly-hero", enchantment: "MIS_902e" }] }] },
+  { id: "MIS_902e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "MECHANICAL" } }, buff: { cost: -1 } }],
+    consumedBy: { type: "minion", race: "MECHANICAL" } },
 ];
