@@ -187,4 +187,37 @@ describe("Whizbang's Workshop (w12/toys)", () => {
       expect: { "G.cost": 3 },
     });
   });
+  describeCard("MIS_105", () => {
+    const deck = [{ card: "CS2_182" }, { card: "CS2_024" }, { card: "CS2_106" }, { card: WISP }];
+    cardCase("MIS_105", {
+      does: "the opponent plays a minion: a spell and a weapon are drawn, the Secret is used",
+      p1: { secrets: [{ card: "MIS_105", ref: "S" }], deck },
+      p2: { hand: [{ card: WISP, ref: "E" }] },
+      state: { activePlayer: 2 },
+      actions: [{ type: "play", card: "E" }],
+      expect: { "p1.hand": ["CS2_024", "CS2_106"], "p1.secrets": [], "S.zone": "graveyard" },
+    });
+    cardCase("MIS_105", {
+      does: "a spell: a minion and a weapon",
+      p1: { secrets: [{ card: "MIS_105" }], deck },
+      p2: { hand: [{ card: "CS2_023", ref: "E" }], deck: [{ card: WISP }, { card: WISP }] },
+      state: { activePlayer: 2 },
+      actions: [{ type: "play", card: "E" }],
+      expect: { "p1.hand": ["CS2_182", "CS2_106"] },
+    });
+    cardCase("MIS_105", {
+      does: "a weapon: a minion and a spell",
+      p1: { secrets: [{ card: "MIS_105" }], deck },
+      p2: { hand: [{ card: "CS2_106", ref: "E" }] },
+      state: { activePlayer: 2 },
+      actions: [{ type: "play", card: "E" }],
+      expect: { "p1.hand": ["CS2_182", "CS2_024"] },
+    });
+    cardCase("MIS_105", {
+      does: "your own plays do not trigger it",
+      p1: { secrets: [{ card: "MIS_105" }], deck, hand: [{ card: WISP, ref: "M" }] },
+      actions: [{ type: "play", card: "M" }],
+      expect: { "p1.hand": [], "p1.secrets": ["MIS_105"] },
+    });
+  });
 });

@@ -470,4 +470,10 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   { id: "MIS_902", spell: [{ type: "spendArmor", upTo: 5, each: [{ type: "buff", to: "friendly-hero", enchantment: "MIS_902e" }] }] },
   { id: "MIS_902e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "MECHANICAL" } }, buff: { cost: -1 } }],
     consumedBy: { type: "minion", race: "MECHANICAL" } },
+  // Bargain Bin: "Secret: After your opponent plays a minion, spell, or weapon, draw a card of the other 2 types." (one draw of
+  // each other type, in the text's order — minion, spell, weapon; a type the deck lacks draws nothing — rules-notes 1329)
+  { id: "MIS_105", triggers: [
+    { on: "after-play", if: { target: { side: "enemy", type: "minion" } }, do: [{ type: "draw", where: { type: "spell" } }, { type: "draw", where: { type: "weapon" } }] },
+    { on: "after-play", if: { target: { side: "enemy", type: "spell" } }, do: [{ type: "draw", where: { type: "minion" } }, { type: "draw", where: { type: "weapon" } }] },
+    { on: "after-play", if: { target: { side: "enemy", type: "weapon" } }, do: [{ type: "draw", where: { type: "minion" } }, { type: "draw", where: { type: "spell" } }] }] },
 ];
