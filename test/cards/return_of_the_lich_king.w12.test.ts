@@ -149,4 +149,20 @@ describe("March of the Lich King (w12/toys)", () => {
       check: (r) => expect((r.state.players[0]!.hand[0]!.enchantments ?? []).map((e) => e.card)).not.toContain("NX2_029e"),
     });
   });
+  describeCard("RLK_825", () => {
+    cardCase("RLK_825", {
+      does: "1 damage, and 1 more for each of your hero's attacks this game (2 before: 3); a minion's attacks do not count",
+      p1: { hand: [{ card: "RLK_825", ref: "S" }], tags: { NUM_HERO_ATTACKS_THIS_GAME: 2, NUM_ATTACKS_THIS_GAME: 5 } },
+      p2: { board: [{ card: "CS2_200", ref: "O" }] },
+      actions: [{ type: "play", card: "S", target: "O" }],
+      expect: { "O.health": 4 },
+    });
+    cardCase("RLK_825", {
+      does: "your hero attacks (with a weapon) this turn: counted",
+      p1: { hand: [{ card: "RLK_825", ref: "S" }], weapon: { card: "CS2_106" }, board: [{ card: WISP, ref: "W" }] },
+      p2: { board: [{ card: "CS2_200", ref: "O" }] },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }, { type: "attack", attacker: "W", defender: "p2.hero" }, { type: "play", card: "S", target: "O" }],
+      expect: { "O.health": 5, "p2.hero.health": 26 },
+    });
+  });
 });

@@ -81,3 +81,14 @@ describe("swapCosts", () => {
     expect(r.state.players[0].hand.map((c) => c.cost)).toEqual([4]);
   });
 });
+
+describe("thisGame heroAttacks", () => {
+  // The docs' example: "Gain 1 Armor for each time your hero attacked this game."
+  const VETERAN = { id: "MY_VETERAN", type: "SPELL", cost: 1, spell: [{ type: "armor", amount: { thisGame: "heroAttacks" } }] };
+  it("counts the hero's attacks, not a minion's", () => {
+    const r = run(request([player({ hand: [{ card: "MY_VETERAN", ref: "V" }], weapon: { card: AXE }, board: [{ card: WISP, ref: "W" }] }), player()],
+      [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }, { type: "attack", attacker: "W", defender: "p2.hero" }, { type: "play", card: "V" }], { cards: [VETERAN] }));
+    expect(r.state.players[0].hero.armor).toBe(1);
+    expect(r.state.players[0].tags?.NUM_HERO_ATTACKS_THIS_GAME).toBe(1);
+  });
+});

@@ -30,6 +30,8 @@ export const NUM_CARDS_PLAYED_THIS_GAME = "NUM_CARDS_PLAYED_THIS_GAME";
 /** Player tags counting, for the whole game, the cards the player discarded (4.3) and the attacks their characters made (2.6). */
 export const NUM_CARDS_DISCARDED_THIS_GAME = "NUM_CARDS_DISCARDED_THIS_GAME";
 export const NUM_ATTACKS_THIS_GAME = "NUM_ATTACKS_THIS_GAME";
+/** Player tag (ours): the attacks the player's hero made this game (2.6 f, counted as NUM_ATTACKS_THIS_GAME is). */
+export const NUM_HERO_ATTACKS_THIS_GAME = "NUM_HERO_ATTACKS_THIS_GAME";
 /** Player tag (ours): the cards the player Discovered this game — each Discover that took a card (effects/discover.ts). */
 export const NUM_CARDS_DISCOVERED_THIS_GAME = "NUM_CARDS_DISCOVERED_THIS_GAME";
 /**

@@ -473,4 +473,7 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   { id: "NX2_029", spell: [{ type: "discover", from: { type: "MINION", mechanic: "TAUNT", yourClass: true }, enchantment: "NX2_029e" }] },
   { id: "NX2_029e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: "self" },
     do: [{ type: "discover", from: { type: "MINION", mechanic: "TAUNT", yourClass: true }, enchantment: "NX2_029e" }] }] },
+  // Shockspitter: "Battlecry: Deal 1 damage. (Improved by your hero attacks this game!)" (1 more for each attack your hero made
+  // this game, the amount thisGame heroAttacks — rules-notes 1330)
+  { id: "RLK_825", target: { type: "character" }, battlecry: [{ type: "damage", amount: { thisGame: "heroAttacks", add: 1 }, to: "target" }] },
 ];
