@@ -165,4 +165,21 @@ describe("March of the Lich King (w12/toys)", () => {
       expect: { "O.health": 5, "p2.hero.health": 26 },
     });
   });
+  describeCard("RLK_215", () => {
+    cardCase("RLK_215", {
+      does: "an Outcast card at each end of the hand, each costing (2) less",
+      p1: { hand: [{ card: "RLK_215", ref: "F" }, { card: WISP }, { card: YETI }] },
+      actions: [{ type: "play", card: "F" }],
+      check: (r) => {
+        const hand = r.state.players[0]!.hand;
+        expect(hand).toHaveLength(4);
+        expect(hand.slice(1, 3).map((c) => c.card)).toEqual([WISP, YETI]);
+        for (const c of [hand[0]!, hand[3]!]) {
+          const f = findCard(c.card)!;
+          expect(f.mechanics).toContain("OUTCAST");
+          expect(c.cost).toBe(Math.max(0, f.cost - 2));
+        }
+      },
+    });
+  });
 });

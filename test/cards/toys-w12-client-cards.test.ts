@@ -92,3 +92,16 @@ describe("thisGame heroAttacks", () => {
     expect(r.state.players[0].tags?.NUM_HERO_ATTACKS_THIS_GAME).toBe(1);
   });
 });
+
+describe("addCard leftmost", () => {
+  // The docs' example: "Add a Coin to the left side of your hand."
+  const LEFT_COIN = { id: "MY_LEFT_COIN", type: "SPELL", cost: 0, spell: [{ type: "addCard", card: "GAME_005", leftmost: true }] };
+  it("the card goes to the left end", () => {
+    const r = run(request([player({ hand: [{ card: "MY_LEFT_COIN", ref: "C" }, { card: WISP }, { card: YETI }] }), player()], [{ type: "play", card: "C" }], { cards: [LEFT_COIN] }));
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual(["GAME_005", WISP, YETI]);
+  });
+  it("a full hand burns it", () => {
+    const r = run(request([player({ hand: [{ card: "MY_LEFT_COIN", ref: "C" }, ...Array.from({ length: 10 }, () => ({ card: WISP }))] }), player()], [{ type: "play", card: "C" }], { cards: [LEFT_COIN] }));
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual(Array.from({ length: 10 }, () => WISP));
+  });
+});

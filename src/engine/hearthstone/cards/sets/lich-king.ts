@@ -476,4 +476,8 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   // Shockspitter: "Battlecry: Deal 1 damage. (Improved by your hero attacks this game!)" (1 more for each attack your hero made
   // this game, the amount thisGame heroAttacks — rules-notes 1330)
   { id: "RLK_825", target: { type: "character" }, battlecry: [{ type: "damage", amount: { thisGame: "heroAttacks", add: 1 }, to: "target" }] },
+  // Felerin, the Forgotten: "Battlecry: Add a random Outcast card to the left and right sides of your hand. They cost (2) less."
+  // (two random Outcast cards of any class, the left one first; a full hand burns — rules-notes 1331)
+  { id: "RLK_215", battlecry: [{ type: "addCard", pool: { type: "CARD", mechanic: "OUTCAST" }, cost: -2, leftmost: true },
+    { type: "addCard", pool: { type: "CARD", mechanic: "OUTCAST" }, cost: -2 }] },
 ];
