@@ -1190,6 +1190,13 @@ export interface components {
                 otherClass?: boolean;
                 /** @description only the plays of your last turn that is over (the plays the filter `playedLastTurn` names): Sasquawk's "Repeat each card you played last turn" */
                 lastTurn?: boolean;
+                /**
+                 * @description only cards of this type: Grand Magister Rommath's "each spell you've cast" is `spell`
+                 * @enum {string}
+                 */
+                type?: "minion" | "spell" | "weapon" | "hero" | "location";
+                /** @description only cards made during the game (true: the play record's `created`, a CREATOR — they did not start in a deck: "that didn't start in your deck") or only cards that did (false) */
+                created?: boolean;
             };
             /** @description at most this many, the first ones (Tess Greymane: 30) */
             max?: number;
@@ -1271,6 +1278,15 @@ export interface components {
             /** @enum {string} */
             stat: "attack" | "health" | "both";
             /** @description the enchantment each of the two gets, setting the value taken from the other */
+            enchantment?: string;
+        } | {
+            /** @constant */
+            type: "swapCosts";
+            /** @description the first card (the first named) */
+            of: components["schemas"]["Selector"];
+            /** @description the second card (the first named) */
+            with: components["schemas"]["Selector"];
+            /** @description the enchantment each of the two gets, setting the Cost taken from the other (Vast Wisdom's RLK_546e) */
             enchantment?: string;
         } | {
             /** @constant */
@@ -1547,6 +1563,8 @@ export interface components {
             into?: "aside";
             /** @description with `pool` and `count`: each card a different one (none picked twice); the pool running out ends the adding */
             different?: boolean;
+            /** @description with `card` or `pool`: each card goes to the left end of the hand instead of the right (Felerin's "to the left and right sides of your hand") */
+            leftmost?: boolean;
             /** @description with `card` or `pool`: each card added carries this number (tag TAG_SCRIPT_DATA_NUM_1, the amount `{ stat: "number", of: "self" }` in its own text), read once before the first is added — Blackwing Experiment's "Get a 2-Cost spell that deals this minion's Attack damage": `{ stat: "attack", of: "self", lastKnown: true }` */
             number?: number | components["schemas"]["Amount"];
         } | {
@@ -3036,6 +3054,8 @@ export interface components {
              * @enum {string}
              */
             rune?: "blood" | "frost" | "unholy";
+            /** @description only minions (and weapons) whose printed Attack or printed Health (Durability) is this number: Joymancer Jepetto's "every 1-Attack or 1-Health minion you've played" is 1 */
+            attackOrHealth?: number;
             /**
              * @description count (default): how many plays match; lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); different: how many different cards (card ids) they are — "repeat for each" of the cards `cards` names that you have played, however often; spellSchools: how many different spell schools the matching spells have (a spell without a school adds none) — Wisdom of Norgannon's "for each different spell school you've cast this game"
              * @enum {string}
@@ -3051,7 +3071,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            thisGame: "discarded" | "attacks" | "shuffles" | "discovered" | "locationUses" | "invokes" | "secretsTriggered" | "heroHealthChangedOnOwnTurns";
+            thisGame: "discarded" | "attacks" | "heroAttacks" | "shuffles" | "discovered" | "locationUses" | "invokes" | "secretsTriggered" | "heroHealthChangedOnOwnTurns";
             /**
              * @description whose: yours (default) or your opponent's
              * @enum {string}
