@@ -143,4 +143,26 @@ describe("Perils in Paradise (w12/toys)", () => {
       },
     });
   });
+  describeCard("VAC_304", () => {
+    cardCase("VAC_304", {
+      does: "three spells cast while held: one of them Discovered (the second offered taken)",
+      choices: [1],
+      p1: { hand: [{ card: "VAC_304", ref: "P" }, { card: "CS2_024", ref: "A" }, { card: "CS2_023", ref: "B" }, { card: "CS2_024", ref: "C" }], deck: [{ card: WISP }, { card: WISP }] },
+      p2: { board: [{ card: "CS2_200", ref: "O" }] },
+      actions: [{ type: "play", card: "A", target: "O" }, { type: "play", card: "B" }, { type: "play", card: "C", target: "O" }, { type: "play", card: "P" }],
+      check: (r) => {
+        const hand = r.state.players[0]!.hand.map((c) => c.card);
+        expect(hand.slice(0, 2)).toEqual([WISP, WISP]);
+        expect(hand).toHaveLength(3);
+        expect(["CS2_024", "CS2_023"]).toContain(hand[2]);
+      },
+    });
+    cardCase("VAC_304", {
+      does: "only two cast while held (one before it came into hand does not count): nothing",
+      p1: { hand: [{ card: "VAC_304", ref: "P" }, { card: "CS2_023", ref: "B" }, { card: "CS2_023", ref: "C" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }],
+        playedThisGame: [{ card: "CS2_024", cost: 2, turn: 1 }] },
+      actions: [{ type: "play", card: "B" }, { type: "play", card: "C" }, { type: "play", card: "P" }],
+      expect: { "p1.hand": [WISP, WISP, WISP, WISP] },
+    });
+  });
 });

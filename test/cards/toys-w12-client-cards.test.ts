@@ -105,3 +105,19 @@ describe("addCard leftmost", () => {
     expect(r.state.players[0].hand.map((c) => c.card)).toEqual(Array.from({ length: 10 }, () => WISP));
   });
 });
+
+describe("discover from the record of plays", () => {
+  // The docs' example: "Discover a minion you played this game."
+  const ALBUM = { id: "MY_ALBUM", type: "SPELL", cost: 1, spell: [{ type: "discover", from: "played", fromPlayed: { playedThisGame: "minion" } }] };
+  it("the options are the different minions played (a spell played is not one); the one taken is a new card in hand", () => {
+    const r = run(request([player({ hand: [{ card: "MY_ALBUM", ref: "A" }], playedThisGame: [{ card: WISP, cost: 0, turn: 1 }, { card: WISP, cost: 0, turn: 1 }, { card: "CS2_024", cost: 2, turn: 3 }, { card: YETI, cost: 4, turn: 3 }] }), player()],
+      [{ type: "play", card: "A" }], { cards: [ALBUM], choices: [0] }));
+    const hand = r.state.players[0].hand.map((c) => c.card);
+    expect(hand).toHaveLength(1);
+    expect([WISP, YETI]).toContain(hand[0]);
+  });
+  it("nothing played: nothing Discovered", () => {
+    const r = run(request([player({ hand: [{ card: "MY_ALBUM", ref: "A" }] }), player()], [{ type: "play", card: "A" }], { cards: [ALBUM] }));
+    expect(r.state.players[0].hand).toEqual([]);
+  });
+});

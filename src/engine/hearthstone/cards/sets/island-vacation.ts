@@ -512,4 +512,8 @@ export const ISLAND_VACATION = (): CardDefinition[] => [
   // inferred from Burndown's text (missing-ids: Burndown_EngulfedInFlameEnchantment): the countdown on each card drawn
   { id: "WORK_026e3", type: "ENCHANTMENT", ...VAC, name: "Engulfed in Flame", cardClass: "MAGE", uses: 3, triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" },
     do: [{ type: "if", if: { usesLeft: 1 }, then: [{ type: "discard", to: "self" }] }, { type: "expire" }] }] },
+  // Tidepool Pupil: "Battlecry: If you've cast 3 spells while holding this, Discover one of them." (the spells played while it
+  // was held, as "while holding this" reads the record; the options are different cards among them — rules-notes 1332)
+  { id: "VAC_304", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell", whileHeld: true }, atLeast: 3 },
+    then: [{ type: "discover", from: "played", fromPlayed: { playedThisGame: "spell", whileHeld: true } }] }] },
 ];
