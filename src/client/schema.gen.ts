@@ -1865,7 +1865,7 @@ export interface components {
             /** @constant */
             type: "discover";
             /** @description "deck": cards of your deck (taking one is a draw); "hand": cards in a hand (a copy of the one picked is added to yours); "died": the cards of minions that died this game under your control (with `side: enemy` your opponent's), as printed, a new card of the one picked taken; or a pool */
-            from: "deck" | "hand" | "died" | (string[] | {
+            from: "deck" | "hand" | "died" | "played" | (string[] | {
                 /**
                  * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location); HERO: hero cards (hero skins are not cards of the game), LOCATION: Locations — Travel Agent's "Discover a location from any class"
                  * @enum {string}
@@ -1928,6 +1928,8 @@ export interface components {
                 /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
                 fromThePast?: boolean;
             });
+            /** @description with `from: played`: a `playedThisGame` amount whose filters name the plays of the record of cards played this game; the options are different cards among them (Tidepool Pupil's "If you've cast 3 spells while holding this, Discover one of them": `{ playedThisGame: "spell", whileHeld: true }`) */
+            fromPlayed?: components["schemas"]["Amount"];
             /**
              * @description with `from: hand`: whose hand (default yours; Madame Lazul: enemy); with `from: died`: whose dead minions; with `from: deck`: whose deck — from your opponent's only a copy is taken, as with `copy` (Intertwined Fate)
              * @enum {string}
