@@ -31,10 +31,13 @@ describe("Perils in Paradise (w12/toys)", () => {
       p1: { hand: [{ card: "VAC_301", ref: "R" }], playedThisGame: [played("CS2_029", 4), played("CS2_029", 4), played("CS2_024", 2), played(WISP, 0)] },
       actions: [{ type: "play", card: "R" }],
       check: (r) => {
-        const board = r.state.players[0]!.board;
-        expect(board.map((m) => m.card)[0]).toBe("VAC_301");
-        expect(board).toHaveLength(4);
-        for (const m of board.slice(1)) expect(findCard(m.card)!.cost).toBe(5);
+        // Three picks of the pool, each a 5-Cost minion summoned beside the Razzle-Dazzler.
+        const picks = r.random.filter((d) => d.purpose === "random minion to summon").map((d) => d.chosen as string);
+        expect(picks).toHaveLength(3);
+        for (const id of picks) expect(findCard(id)!.cost).toBe(5);
+        const board = r.state.players[0]!.board.map((m) => m.card);
+        expect(board[0]).toBe("VAC_301");
+        expect(board.slice(1, 4).sort()).toEqual([...picks].sort());
       },
     });
     cardCase("VAC_301", {
