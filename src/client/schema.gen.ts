@@ -1222,6 +1222,13 @@ export interface components {
                 otherClass?: boolean;
                 /** @description only the plays of your last turn that is over (the plays the filter `playedLastTurn` names): Sasquawk's "Repeat each card you played last turn" */
                 lastTurn?: boolean;
+                /**
+                 * @description only cards of this type: Grand Magister Rommath's "each spell you've cast" is `spell`
+                 * @enum {string}
+                 */
+                type?: "minion" | "spell" | "weapon" | "hero" | "location";
+                /** @description only cards made during the game (true: the play record's `created`, a CREATOR — they did not start in a deck: "that didn't start in your deck") or only cards that did (false) */
+                created?: boolean;
             };
             /** @description at most this many, the first ones (Tess Greymane: 30) */
             max?: number;
@@ -1303,6 +1310,15 @@ export interface components {
             /** @enum {string} */
             stat: "attack" | "health" | "both";
             /** @description the enchantment each of the two gets, setting the value taken from the other */
+            enchantment?: string;
+        } | {
+            /** @constant */
+            type: "swapCosts";
+            /** @description the first card (the first named) */
+            of: components["schemas"]["Selector"];
+            /** @description the second card (the first named) */
+            with: components["schemas"]["Selector"];
+            /** @description the enchantment each of the two gets, setting the Cost taken from the other (Vast Wisdom's RLK_546e) */
             enchantment?: string;
         } | {
             /** @constant */
@@ -1593,6 +1609,8 @@ export interface components {
             into?: "aside";
             /** @description with `pool` and `count`: each card a different one (none picked twice); the pool running out ends the adding */
             different?: boolean;
+            /** @description with `card` or `pool`: each card goes to the left end of the hand instead of the right (Felerin's "to the left and right sides of your hand") */
+            leftmost?: boolean;
             /** @description with `card` or `pool`: each card added carries this number (tag TAG_SCRIPT_DATA_NUM_1, the amount `{ stat: "number", of: "self" }` in its own text), read once before the first is added — Blackwing Experiment's "Get a 2-Cost spell that deals this minion's Attack damage": `{ stat: "attack", of: "self", lastKnown: true }` */
             number?: number | components["schemas"]["Amount"];
         } | {
@@ -1698,11 +1716,6 @@ export interface components {
                 /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
                 fromThePast?: boolean;
             };
-            /**
-             * @description instead of `card`: a random weapon card of the player's deck, equipped from there keeping its states (4.8; Selfless Sidekick's "Equip a random weapon from your deck"), a recorded random decision; none there: nothing
-             * @constant
-             */
-            from?: "deck";
             /**
              * @description who equips it: you (default) or your opponent ("Both players equip a random weapon")
              * @enum {string}
@@ -1912,7 +1925,7 @@ export interface components {
             /** @constant */
             type: "discover";
             /** @description "deck": cards of your deck (taking one is a draw); "hand": cards in a hand (a copy of the one picked is added to yours); "died": the cards of minions that died this game under your control (with `side: enemy` your opponent's), as printed, a new card of the one picked taken; or a pool */
-            from: "deck" | "hand" | "died" | (string[] | {
+            from: "deck" | "hand" | "died" | "played" | (string[] | {
                 /**
                  * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location); HERO: hero cards (hero skins are not cards of the game), LOCATION: Locations — Travel Agent's "Discover a location from any class"
                  * @enum {string}
@@ -1982,6 +1995,8 @@ export interface components {
                 /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
                 fromThePast?: boolean;
             });
+            /** @description with `from: played`: a `playedThisGame` amount whose filters name the plays of the record of cards played this game; the options are different cards among them (Tidepool Pupil's "If you've cast 3 spells while holding this, Discover one of them": `{ playedThisGame: "spell", whileHeld: true }`) */
+            fromPlayed?: components["schemas"]["Amount"];
             /**
              * @description with `from: hand`: whose hand (default yours; Madame Lazul: enemy); with `from: died`: whose dead minions; with `from: deck`: whose deck — from your opponent's only a copy is taken, as with `copy` (Intertwined Fate)
              * @enum {string}
@@ -3190,6 +3205,8 @@ export interface components {
             rune?: "blood" | "frost" | "unholy";
             /** @description only plays that cost at least this when played (the record's `cost`, what was paid): Anubisath Defender's "if you've cast a spell that costs (5) or more this turn" */
             costAtLeast?: number;
+            /** @description only minions (and weapons) whose printed Attack or printed Health (Durability) is this number: Joymancer Jepetto's "every 1-Attack or 1-Health minion you've played" is 1 */
+            attackOrHealth?: number;
             /**
              * @description count (default): how many plays match; lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); different: how many different cards (card ids) they are — "repeat for each" of the cards `cards` names that you have played, however often; spellSchools: how many different spell schools the matching spells have (a spell without a school adds none) — Wisdom of Norgannon's "for each different spell school you've cast this game"
              * @enum {string}
@@ -3207,7 +3224,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            thisGame: "discarded" | "attacks" | "shuffles" | "discovered" | "locationUses" | "invokes" | "secretsTriggered" | "heroHealthChangedOnOwnTurns";
+            thisGame: "discarded" | "attacks" | "heroAttacks" | "shuffles" | "discovered" | "locationUses" | "invokes" | "secretsTriggered" | "heroHealthChangedOnOwnTurns";
             /**
              * @description whose: yours (default) or your opponent's
              * @enum {string}

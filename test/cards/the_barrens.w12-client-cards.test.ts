@@ -41,14 +41,13 @@ describe("client cards using restoredThisTurn", () => {
     expect(r.state.players[0].hand.map((c) => c.card)).toEqual(["CS2_125"]);
   });
 
-  it("equipWeapon `from: \"deck\"` — \"Equip a random weapon from your deck\": the deck's weapon card, recorded", () => {
-    const quartermaster = { id: "C_QM", type: "SPELL", cost: 1, spell: [{ type: "equipWeapon", from: "deck" }] };
+  it("putIntoPlay of a weapon from the deck — \"Equip a random weapon from your deck\": the deck's weapon card, recorded", () => {
+    const quartermaster = { id: "C_QM", type: "SPELL", cost: 1, spell: [{ type: "putIntoPlay", from: "deck", where: { type: "weapon" } }] };
     const r = run(request([player({ hand: [{ card: "C_QM", ref: "Q" }], deck: [{ card: "CS2_106" }, { card: YETI }, { card: "CS2_112" }] }), player()],
       [{ type: "play", card: "Q" }], { cards: [quartermaster] }));
     const w = r.state.players[0].weapon!;
     expect(["CS2_106", "CS2_112"]).toContain(w.card);
     expect(r.state.players[0].deck.map((c) => c.card).sort()).toEqual([YETI, w.card === "CS2_106" ? "CS2_112" : "CS2_106"].sort());
-    const pick = r.random.find((d) => d.purpose === "random weapon to equip")!;
-    expect(pick.candidates).toHaveLength(2);
+    expect(r.random.some((d) => (d.candidates?.length ?? 0) === 2)).toBe(true);
   });
 });

@@ -356,11 +356,11 @@ export const RULES: Rule[] = [
   },
   {
     name: "summon-kind",
-    says: "a summoning effect of the card's own (summon, summonRandom, summonCopy, putIntoPlay, resurrect, jadeGolem) needs \"summon\" (or \"recruit\", \"resurrect\", \"raise\", \"put … into the battlefield\") in its text; a text saying \"Summon\" has one",
+    says: "a summoning effect of the card's own (summon, summonRandom, summonCopy, putIntoPlay, resurrect, jadeGolem) needs \"summon\" (or \"recruit\", \"resurrect\", \"raise\", \"put … into the battlefield\"; \"equip\" for a weapon put into play from the deck) in its text; a text saying \"Summon\" has one",
     check: ({ def, defs, text }) => {
       const out: string[] = [];
       const kinds = ["summon", "summonRandom", "summonCopy", "summonRemembered", "putIntoPlay", "resurrect", "jadeGolem", "summonPlayed"];
-      if (effects(def).some((e) => kinds.includes(e.type as string)) && !/summon|recruit|resurrect|raise|battlefield|into play|revive|hatch|fill|copy of|copies of|reborn|return/i.test(text)) out.push("summons, text never summons");
+      if (effects(def).some((e) => kinds.includes(e.type as string)) && !/summon|recruit|resurrect|raise|battlefield|into play|revive|hatch|fill|copy of|copies of|reborn|return|equip/i.test(text)) out.push("summons, text never summons");
       // Sentences that summon (an imperative "Summon …"), not a trigger's or a condition's ("After you summon a minion, …",
       // "When drawn, summon …": a card the text puts somewhere does that), nor a card's own restated text ("Each one … summons").
       const sentences = effectClauses(text);

@@ -1,26 +1,16 @@
 /** `equipWeapon`, `redirectAttack`, `counter`, `forceAttack`: effects about weapons, card plays and attacks. */
 import type { Effect } from "../cards/format/index.js";
 import { pickRandom, pickRandomId, refOf, type Ctx } from "../context.js";
-import { opponentOf, playerOf } from "../game.js";
+import { opponentOf } from "../game.js";
 import { poolOf } from "../rules/pools.js";
 import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
-import { equipFrom, equipWeapon } from "../rules/weapons.js";
+import { equipWeapon } from "../rules/weapons.js";
 import { combat } from "../rules/combat.js";
-import type { Entity } from "../types.js";
 import { cardOf } from "./helpers.js";
 
 export function equipWeaponEffect(ctx: Ctx, e: Extract<Effect, { type: "equipWeapon" }>, env: Env): void {
   const player = e.player === "enemy" ? opponentOf(env.controller) : env.controller;
-  // "Equip a random weapon from your deck" (Selfless Sidekick): a weapon card of that deck, equipped from there (4.8).
-  if (e.from === "deck") {
-    const deck = playerOf(ctx.game, player).deck;
-    const weapons: Entity[] = [];
-    for (let i = 0; i < deck.length; i++) if (deck[i]!.type === "WEAPON") weapons.push(deck[i]!);
-    const w = pickRandom(ctx, weapons, 1, "random weapon to equip", env.holder)[0];
-    if (w) equipFrom(ctx, w, player);
-    return;
-  }
   let id = e.card;
   // "Equip a random weapon" (Stadium Announcer): a random weapon of the pool, a recorded random decision (3.5).
   if (id === undefined && e.pool !== undefined) {

@@ -29,7 +29,7 @@ import { cardOf, enchant, summonEach, summonPosition } from "./helpers.js";
 import { runEffects } from "./index.js";
 import { countShuffle, shuffleIntoDeckEffect } from "./shuffle.js";
 import { giftDetail, giveGift, pickGifts } from "./dark-gift.js";
-import { NUM_CARDS_DISCOVERED_THIS_GAME } from "../rules/played.js";
+import { NUM_CARDS_DISCOVERED_THIS_GAME, playsMatching, type PlayedAmount } from "../rules/played.js";
 
 const OPTIONS = 3;
 
@@ -118,9 +118,11 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
       { type: "discover", source: env.self, target: chosen, player, detail: { options: options.map(refOf), from: "hand", copy: true } });
     return;
   }
-  const pool = e.from === "died" ? { ids: diedCards(ctx, e, env), leftOut: 0 } : poolOf(ctx, e.from, env);
-  let ids = e.from === "died" ? pool.ids : pool.ids.filter((id) => id !== env.self.card);
-  const leftOut = Array.isArray(e.from) || e.from === "died" ? undefined : pool.leftOut;
+  // `played` ("Discover one of them": Tidepool Pupil): the different cards of the plays `fromPlayed` names, oldest first.
+  const record = e.from === "played";
+  const pool = e.from === "died" ? { ids: diedCards(ctx, e, env), leftOut: 0 } : e.from === "played" ? { ids: playedCards(ctx, e, env), leftOut: 0 } : poolOf(ctx, e.from, env);
+  let ids = e.from === "died" || record ? pool.ids : pool.ids.filter((id) => id !== env.self.card);
+  const leftOut = Array.isArray(e.from) || e.from === "died" || record ? undefined : pool.leftOut;
   const options: string[] = [];
   while (options.length < OPTIONS && ids.length > 0) {
     const pick = pickRandomId(ctx, ids, "discover option", env.holder, leftOut);
@@ -214,6 +216,15 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
  * first died. The options are then picked from them as from a pool; the card taken is a new one (in hand, or with
  * `into: "play"` summoned fresh: "Resummon it").
  */
+/** The different cards (card ids) of the plays of the record the discover's `fromPlayed` amount names, oldest first. */
+function playedCards(ctx: Ctx, e: Extract<Effect, { type: "discover" }>, env: Env): string[] {
+  if (e.fromPlayed === undefined || typeof e.fromPlayed !== "object" || !("playedThisGame" in e.fromPlayed)) return [];
+  const plays = playsMatching(ctx, e.fromPlayed as PlayedAmount, env);
+  const out: string[] = [];
+  for (let i = 0; i < plays.length; i++) { const id = plays[i]!.card; if (!out.includes(id)) out.push(id); }
+  return out;
+}
+
 function diedCards(ctx: Ctx, e: Extract<Effect, { type: "discover" }>, env: Env): string[] {
   const side = e.side === "enemy" ? opponentOf(env.controller) : env.controller;
   const out: string[] = [];

@@ -70,6 +70,7 @@ import { manaCrystalsEffect, maxManaEffect, overloadEffect, refreshManaEffect, t
 import { triggerDeathrattleEffect } from "./trigger-deathrattle.js";
 import { triggerEndOfTurnEffect } from "./trigger-end-of-turn.js";
 import { swapStatsEffect } from "./swap-stats.js";
+import { swapCostsEffect } from "./swap-costs.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
 import { jadeGolemEffect, summonCopyEffect, summonEffect, summonPlayedEffect, summonRandomEffect } from "./summon.js";
 import { addCardEffect, returnCopyToHandEffect, returnToHandEffect, vanishEffect } from "./zones.js";
@@ -99,6 +100,7 @@ const HANDLERS: Handlers = {
   buff: buffEffect,
   swapAttackHealth: swapAttackHealthEffect,
   swapStats: swapStatsEffect,
+  swapCosts: swapCostsEffect,
   expire: expireEffect,
   destroy: destroyEffect,
   vanish: vanishEffect,

@@ -9,7 +9,9 @@
  * ("one of each Aura", Gelbin of Tomorrow, rules-notes 371): again and again, a random card of a card id not yet put in
  * by this effect, until none is left or one can no longer enter (a full zone). `highest: "cost"` ("Summon the highest Cost
  * Beast from your hand", Big Dreams): among the qualifying cards of the highest Cost now. `of`: the card a selector names
- * instead of a random one (K9-0tron's "Dredge. If it's a 1-Cost minion, summon it").
+ * instead of a random one (K9-0tron's "Dredge. If it's a 1-Cost minion, summon it"). A weapon, only when `where` names
+ * weapons ("Equip a random weapon from your deck": Weapons Attendant), is equipped: the card itself moves into play and
+ * becomes its player's weapon, keeping its states (4.8, deck to play), the old weapon destroyed (2.4).
  */
 import type { Effect } from "../cards/format/index.js";
 import { pickRandom, type Ctx } from "../context.js";
@@ -20,6 +22,7 @@ import { noteEvent } from "../rules/events.js";
 import { matchesFilter, select, type Env } from "../rules/selectors.js";
 import { enterBoard, summonSteps } from "../rules/summon.js";
 import { summonPosition } from "./helpers.js";
+import { destroyEquippedWeapon, setEquipped } from "../rules/weapons.js";
 import { costOf } from "../stats.js";
 
 export function putIntoPlayEffect(ctx: Ctx, e: Extract<Effect, { type: "putIntoPlay" }>, env: Env): void {
@@ -37,10 +40,12 @@ function putOne(ctx: Ctx, e: Extract<Effect, { type: "putIntoPlay" }>, env: Env,
   const owner = e.player === "enemy" ? opponentOf(env.controller) : env.controller;
   const p = playerOf(ctx.game, owner);
   const from = e.from === "deck" ? p.deck : p.hand;
-  // Only cards that can go into play: minions, Secrets you do not already have in play, and lasting spells.
+  // Only cards that can go into play: minions, Secrets you do not already have in play, and lasting spells; weapons when
+  // `where` names them.
   const named = e.of ? select(ctx, e.of, env) : null;
+  const weapons = typeof e.where === "object" && e.where.type === "weapon";
   let pool = (named ?? from).filter((c) => (!named || from.includes(c)) && !not.has(c.card) && (!e.where || matchesFilter(ctx, c, e.where, env))
-    && (c.type === "MINION" || (c.def.secret && !p.secrets.some((s) => s.card === c.card)) || (c.type === "SPELL" && !!c.def.def?.lasts)));
+    && (c.type === "MINION" || (weapons && c.type === "WEAPON") || (c.def.secret && !p.secrets.some((s) => s.card === c.card)) || (c.type === "SPELL" && !!c.def.def?.lasts)));
   if (pool.length === 0) return "none";
   // `highest: cost` ("the highest Cost …"): only the cards of the highest Cost now, a random one among ties.
   if (e.highest === "cost") {
@@ -52,6 +57,15 @@ function putOne(ctx: Ctx, e: Extract<Effect, { type: "putIntoPlay" }>, env: Env,
   const card = e.of ? pool[0] : pickRandom(ctx, pool, 1, e.from === "deck" ? "card to put into play from the deck" : "card to put into play from the hand", env.holder)[0];
   if (!card) return "none";
   not.add(card.card);
+  if (card.type === "WEAPON") {
+    // 2.4: the old weapon is destroyed, the card enters play and is equipped.
+    destroyEquippedWeapon(ctx, owner);
+    moveTo(ctx.game, card, "PLAY");
+    noteEvent(ctx, { type: "zone-change", source: env.self, target: card, detail: { to: "PLAY" } });
+    auraUpdate(ctx);
+    setEquipped(ctx, card);
+    return "put";
+  }
   if (card.type !== "MINION") {
     if (p.secrets.length >= MAX_SECRETS) {
       ctx.trace.add({ kind: "skip", reason: `secret zone full: ${card.def.name.enUS} stays in the ${e.from}`, children: [] });

@@ -25,6 +25,8 @@ import { gainHeroPowerCard, heroCardReplaces } from "../rules/hero-card.js";
 import { castOne } from "./cast-spell.js";
 import { cardOf, summonPosition } from "./helpers.js";
 
+const TYPE_OF = { minion: "MINION", spell: "SPELL", weapon: "WEAPON", hero: "HERO", location: "LOCATION" } as const;
+
 export function replayEffect(ctx: Ctx, e: Extract<Effect, { type: "replay" }>, env: Env): void {
   const player: PlayerId = env.controller;
   const me = playerOf(ctx.game, player);
@@ -34,7 +36,10 @@ export function replayEffect(ctx: Ctx, e: Extract<Effect, { type: "replay" }>, e
   const matching = (e.played.lastTurn ? playsOfLastTurn(ctx, player) : me.playedThisGame ?? [])
     .filter((r) => r.id !== env.self.id)
     .filter((r) => e.played.cost === undefined || r.cost === e.played.cost)
+    // `created`: only cards made during the game (the record's CREATOR mark: "that didn't start in your deck"), or only not.
+    .filter((r) => e.played.created === undefined || !!r.created === e.played.created)
     .map((r) => r.card)
+    .filter((id) => e.played.type === undefined || ctx.cards.get(id)?.facts.type === TYPE_OF[e.played.type])
     .filter((id) => {
       const cls = ctx.cards.get(id)?.facts.cardClass;
       return mine === undefined || (cls !== undefined && cls !== mine && CLASSES.includes(cls));

@@ -236,7 +236,8 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
     const id = e.card ?? (e.pool ? pickFromPool(ctx, e.different ? poolIds(ctx, e.pool, env).filter((x) => !picked.includes(x)) : e.pool, env, "random card") : undefined);
     if (!id) break;
     picked.push(id);
-    const card = got(createInHand(ctx, id, player, env.self));
+    // `leftmost`: at the left end of the hand ("to the left side of your hand": Felerin), else at the right end.
+    const card = got(createInHand(ctx, id, player, env.self, undefined, e.leftmost ? 0 : undefined));
     if (card && n !== undefined) card.tags[CARD_NUMBER] = n;
     markAdded(ctx, card, e.enchantment);
     costed(card);

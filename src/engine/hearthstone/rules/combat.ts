@@ -6,7 +6,7 @@
  * neighbours of an attacker that "also damages the minions next to whomever this attacks". The attack action
  * (actions/combat.ts) and forced attacks (effects/combat.ts) both run it.
  */
-import { countFor, NUM_ATTACKS_THIS_GAME } from "./played.js";
+import { countFor, NUM_ATTACKS_THIS_GAME, NUM_HERO_ATTACKS_THIS_GAME } from "./played.js";
 import type { Ctx } from "../context.js";
 import { detachEnchantment, playerOf } from "../game.js";
 import { characterAttack, has, healthOf, isDormant, isMortallyWounded } from "../stats.js";
@@ -71,6 +71,8 @@ export function combat(ctx: Ctx, attacker: Entity, firstDefender: Entity, counts
     if (counts) attacker.tags.NUM_ATTACKS_THIS_TURN = (attacker.tags.NUM_ATTACKS_THIS_TURN ?? 0) + 1;
     // Every attack made, forced ones too, for its controller's count of the game ("each time a friendly character attacked").
     countFor(ctx, attacker.controller, NUM_ATTACKS_THIS_GAME);
+    // The hero's own ("Improved by your hero attacks this game": Shockspitter).
+    if (attacker.type === "HERO") countFor(ctx, attacker.controller, NUM_HERO_ATTACKS_THIS_GAME);
     // g) after-attack step, with the hero's weapon losing durability in the same queue.
     if (!why) runStep(ctx, "after-attack", () => resolveEvent(ctx, { type: "after-attack", source: attacker, target: defender }, ctx.seqPrecheck, [...weaponWear(ctx, attacker), ...hitsNeighbours(ctx, attacker, defender)]));
     // h) the Immune that lasts while attacking (Gladiator's Longbow) is removed, cancelled attack or not.

@@ -30,6 +30,8 @@ export const NUM_CARDS_PLAYED_THIS_GAME = "NUM_CARDS_PLAYED_THIS_GAME";
 /** Player tags counting, for the whole game, the cards the player discarded (4.3) and the attacks their characters made (2.6). */
 export const NUM_CARDS_DISCARDED_THIS_GAME = "NUM_CARDS_DISCARDED_THIS_GAME";
 export const NUM_ATTACKS_THIS_GAME = "NUM_ATTACKS_THIS_GAME";
+/** Player tag (ours): the attacks the player's hero made this game (2.6 f, counted as NUM_ATTACKS_THIS_GAME is). */
+export const NUM_HERO_ATTACKS_THIS_GAME = "NUM_HERO_ATTACKS_THIS_GAME";
 /** Player tag (ours): the cards the player Discovered this game — each Discover that took a card (effects/discover.ts). */
 export const NUM_CARDS_DISCOVERED_THIS_GAME = "NUM_CARDS_DISCOVERED_THIS_GAME";
 /**
@@ -187,6 +189,8 @@ export function playsMatching(ctx: Ctx, a: PlayedAmount, env: Env): PlayRecord[]
     if (a.created !== undefined && !!r.created !== a.created) continue;
     if (a.rune !== undefined && runeCount(r.card, a.rune, f.sameAs) === 0) continue;
     if (a.costAtLeast !== undefined && r.cost < a.costAtLeast) continue;
+    // `attackOrHealth`: the card's printed Attack or Health (a weapon's Durability) is that number.
+    if (a.attackOrHealth !== undefined && f.attack !== a.attackOrHealth && (f.type === "WEAPON" ? f.durability : f.health) !== a.attackOrHealth) continue;
     out.push(r);
   }
   return out;

@@ -26,14 +26,6 @@ export function setEquipped(ctx: Ctx, weapon: Entity): void {
   noteEvent(ctx, { type: "equip", target: weapon, player: weapon.controller });
 }
 
-/** Equip a weapon card from where it is (a deck: "Equip a random weapon from your deck"), keeping its states (4.8). */
-export function equipFrom(ctx: Ctx, w: Entity, player: PlayerId): void {
-  destroyEquippedWeapon(ctx, player);
-  moveTo(ctx.game, w, "PLAY");
-  auraUpdate(ctx);
-  setEquipped(ctx, w);
-}
-
 export function equipWeapon(ctx: Ctx, card: CompiledCard, player: PlayerId): Entity {
   destroyEquippedWeapon(ctx, player);
   const w = newEntity(ctx.game, card, player, "SETASIDE");

@@ -96,7 +96,7 @@ export type Effect =
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
   | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck" | "hand"; highest?: "cost"; where?: EntityFilter; played?: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy" }; of?: Selector; count?: number; preferSelf?: boolean; player?: "friendly" | "enemy" }
-  | { type: "replay"; played: { cost?: number; otherClass?: boolean; lastTurn?: boolean }; max?: number; last?: true; preferEnemies?: boolean }
+  | { type: "replay"; played: { cost?: number; otherClass?: boolean; lastTurn?: boolean; type?: "minion" | "spell" | "weapon" | "hero" | "location"; created?: boolean }; max?: number; last?: true; preferEnemies?: boolean }
   | { type: "absorb"; to: Selector }
   | { type: "extendLasting"; to: Selector; turns?: number }
   | { type: "retarget"; to: Selector }
@@ -105,6 +105,7 @@ export type Effect =
   | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; cost?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; untilNextTurn?: boolean; remember?: Selector; setCost?: Amount; whileAttacking?: boolean; link?: boolean }
   | { type: "swapAttackHealth"; to: Selector; enchantment?: string }
   | { type: "swapStats"; with: Selector; stat: "attack" | "health" | "both"; enchantment?: string }
+  | { type: "swapCosts"; of: Selector; with: Selector; enchantment?: string }
   | { type: "expire" }
   | { type: "destroy"; to: Selector }
   | { type: "vanish"; to: Selector }
@@ -121,10 +122,10 @@ export type Effect =
   | { type: "tempMana"; amount: number; nextTurn?: boolean }
   | { type: "overload"; amount: number }
   | { type: "unlockOverload" }
-  | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION"; side?: "friendly" | "enemy" }; fromPlayed?: AmountExpr; latest?: boolean; count?: number; player?: "friendly" | "enemy"; enchantment?: string; untilFull?: boolean; cost?: number; setCost?: number; number?: Amount; into?: "aside"; different?: boolean }
+  | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION"; side?: "friendly" | "enemy" }; fromPlayed?: AmountExpr; latest?: boolean; count?: number; player?: "friendly" | "enemy"; enchantment?: string; untilFull?: boolean; cost?: number; setCost?: number; number?: Amount; into?: "aside"; different?: boolean; leftmost?: boolean }
   | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter; player?: "friendly" | "enemy"; eachDifferent?: boolean; highest?: "cost"; of?: Selector }
   | { type: "group"; of: Selector; each?: boolean; do: Effect[] }
-  | { type: "equipWeapon"; card?: string; pool?: string[] | PoolSpec; from?: "deck"; player?: "friendly" | "enemy" }
+  | { type: "equipWeapon"; card?: string; pool?: string[] | PoolSpec; player?: "friendly" | "enemy" }
   | { type: "takeControl"; to: Selector; side?: "friendly" | "enemy"; sickness?: boolean; enchantment?: string }
   | { type: "redirectAttack"; to: Selector }
   | { type: "counter"; to: Selector; returnToHand?: boolean; enchantment?: string }
@@ -140,7 +141,7 @@ export type Effect =
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
   | { type: "swapWithHand"; where?: EntityFilter }
-  | { type: "discover"; from: "deck" | "hand" | "died" | string[] | PoolSpec; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" | "bottom" | "shuffle" | "hand"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play" | "aside"; keepAll?: boolean; darkGift?: boolean }
+  | { type: "discover"; from: "deck" | "hand" | "died" | "played" | string[] | PoolSpec; fromPlayed?: AmountExpr; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" | "bottom" | "shuffle" | "hand"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play" | "aside"; keepAll?: boolean; darkGift?: boolean }
   | { type: "pickRemembered"; enchantment: string; from?: "deck" }
   | { type: "adapt"; to: Selector; record?: string; remembered?: boolean; together?: boolean }
   | { type: "spendArmor"; upTo: number; each: Effect[] }
@@ -288,6 +289,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
         cost: z.number().int().min(0).max(100).optional().describe("only the plays made for this Cost (the Mana, or Health, the record says was paid: \"each 1-Cost card you've played\")"),
         otherClass: z.boolean().optional().describe("only cards of a class other than yours (your hero's class; neutral ones left out): \"every card from another class\""),
         lastTurn: z.boolean().optional().describe("only the plays of your last turn that is over (the plays the filter `playedLastTurn` names): Sasquawk's \"Repeat each card you played last turn\""),
+        type: z.enum(["minion", "spell", "weapon", "hero", "location"]).optional().describe("only cards of this type: Grand Magister Rommath's \"each spell you've cast\" is `spell`"),
+        created: z.boolean().optional().describe("only cards made during the game (true: the play record's `created`, a CREATOR — they did not start in a deck: \"that didn't start in your deck\") or only cards that did (false)"),
       }).strict().describe("which of your plays this game (the record `playedThisGame`: cards played from hand, countered ones left out, this card's own play left out) are replayed, in the order played"),
       max: z.number().int().min(1).max(200).optional().describe("at most this many, the first ones (Tess Greymane: 30)"),
       last: z.literal(true).optional().describe("only the last of the plays named (the latest that matches): Pet Parrot's \"Repeat the last 1-Cost card you played\""),
@@ -328,6 +331,9 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({ type: z.literal("swapStats"), with: Selector.describe("the other minion (the first named)"), stat: z.enum(["attack", "health", "both"]),
       enchantment: cardId.optional().describe("the enchantment each of the two gets, setting the value taken from the other") }).strict()
       .describe("this minion and another swap Attack, Health or both: both read first, then each set to the other's (a set Health clears damage, 4.1); a minion no longer in play is read there and not changed (Vol'jin's \"Swap Health with another minion\": `{ \"type\": \"swapStats\", \"with\": \"target\", \"stat\": \"health\" }`)"),
+    z.object({ type: z.literal("swapCosts"), of: Selector.describe("the first card (the first named)"), with: Selector.describe("the second card (the first named)"),
+      enchantment: cardId.optional().describe("the enchantment each of the two gets, setting the Cost taken from the other (Vast Wisdom's RLK_546e)") }).strict()
+      .describe("two cards swap their Costs: both read first (the Costs they have now), then each set to the other's by an enchantment; the same card twice, or one missing, changes nothing (Portalmancer Skyla's \"Swap the Costs of the lowest and highest Cost spells in your hand\")"),
     z.object({ type: z.literal("swapAttackHealth"), to: Selector, enchantment: cardId.optional() }).strict()
       .describe("set Attack and Health to each other's current values (4.1: a swap sets both; damage is cleared)"),
     z.object({ type: z.literal("expire") }).strict()
@@ -386,6 +392,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       setCost: z.number().int().min(0).max(50).optional().describe("each card added costs that much (an anonymous enchantment): \"they cost (1)\""),
       into: z.literal("aside").optional().describe("with `card` or `pool`: the new cards go to no hand — set aside, named by `{ all: \"added\" }` for the text's next effects (Faceless Enigma's \"Look at 2 random Secrets\": a `pick` among them, a `castSpell` `of` them); not a card added to a hand"),
       different: z.boolean().optional().describe("with `pool` and `count`: each card a different one (none picked twice); the pool running out ends the adding"),
+      leftmost: z.boolean().optional().describe("with `card` or `pool`: each card goes to the left end of the hand instead of the right (Felerin's \"to the left and right sides of your hand\")"),
       number: amountOr(z.number().int().min(0).max(1000)).optional().describe("with `card` or `pool`: each card added carries this number (tag TAG_SCRIPT_DATA_NUM_1, the amount `{ stat: \"number\", of: \"self\" }` in its own text), read once before the first is added — Blackwing Experiment's \"Get a 2-Cost spell that deals this minion's Attack damage\": `{ stat: \"attack\", of: \"self\", lastKnown: true }`"),
     }).strict(),
     z.object({
@@ -402,7 +409,6 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({
       type: z.literal("equipWeapon"), card: cardId.optional(),
       pool: Pool.optional().describe("instead of `card`: a random weapon of this pool (Stadium Announcer: `{ type: \"WEAPON\" }`), a recorded random decision; an empty pool equips nothing"),
-      from: z.literal("deck").optional().describe("instead of `card`: a random weapon card of the player's deck, equipped from there keeping its states (4.8; Selfless Sidekick's \"Equip a random weapon from your deck\"), a recorded random decision; none there: nothing"),
       player: z.enum(["friendly", "enemy"]).optional().describe("who equips it: you (default) or your opponent (\"Both players equip a random weapon\")"),
     }).strict(),
     z.object({
@@ -464,7 +470,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({ type: z.literal("swapWithHand"), where: EntityFilter.optional().describe("which cards of your hand qualify (default: minions)") }).strict()
       .describe("this minion goes to your hand and a random qualifying card of your hand takes its place in play, summoned (Alarm-o-Bot)"),
     z.object({
-      type: z.literal("discover"), from: z.union([z.literal("deck"), z.literal("hand"), z.literal("died"), Pool]).describe("\"deck\": cards of your deck (taking one is a draw); \"hand\": cards in a hand (a copy of the one picked is added to yours); \"died\": the cards of minions that died this game under your control (with `side: enemy` your opponent's), as printed, a new card of the one picked taken; or a pool"),
+      type: z.literal("discover"), from: z.union([z.literal("deck"), z.literal("hand"), z.literal("died"), z.literal("played"), Pool]).describe("\"deck\": cards of your deck (taking one is a draw); \"hand\": cards in a hand (a copy of the one picked is added to yours); \"died\": the cards of minions that died this game under your control (with `side: enemy` your opponent's), as printed, a new card of the one picked taken; or a pool"),
+      fromPlayed: PlayedRecord.optional().describe("with `from: played`: a `playedThisGame` amount whose filters name the plays of the record of cards played this game; the options are different cards among them (Tidepool Pupil's \"If you've cast 3 spells while holding this, Discover one of them\": `{ playedThisGame: \"spell\", whileHeld: true }`)"),
       side: z.enum(["friendly", "enemy"]).optional().describe("with `from: hand`: whose hand (default yours; Madame Lazul: enemy); with `from: died`: whose dead minions; with `from: deck`: whose deck — from your opponent's only a copy is taken, as with `copy` (Intertwined Fate)"),
       where: EntityFilter.optional().describe("with `from: deck`, `hand` or `died`: which cards there qualify (`died`: matched against the card as printed)"),
       enchantment: cardId.optional().describe("attached to the card taken, as it reaches the hand (\"Discover a Temporary …\": GBL_999e)"),

@@ -417,7 +417,7 @@ export const THE_BARRENS = (): CardDefinition[] => [
     do: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", race: "BEAST", cost: { stat: "cost", of: "event-source", add: -1 } } }] }] },
   // Selfless Sidekick: "Battlecry: Equip a random weapon from your deck." (the weapon card leaves the deck and is equipped,
   // keeping its states, 4.8 — no play, no Battlecry; the old weapon is destroyed, 2.4; rules-notes 1207)
-  { id: "WC_029", battlecry: [{ type: "equipWeapon", from: "deck" }] },
+  { id: "WC_029", battlecry: [{ type: "putIntoPlay", from: "deck", where: { type: "weapon" } }] },
   // Kargal Battlescar: "Battlecry: Summon a 5/5 Lookout for each Watch Post you've summoned this game." (the summon record:
   // Far, Crossroads and Mor'shan Watch Post, played or summoned, counted as the Battlecry begins)
   { id: "BAR_077", battlecry: [{ type: "summon", card: "BAR_077t", count: { summoned: "minions", cards: ["BAR_074", "BAR_075", "BAR_076"] } }] },

@@ -476,4 +476,44 @@ export const ISLAND_VACATION = (): CardDefinition[] => [
   // Hydration Station: "Resurrect three of your different highest Cost Taunt minions." (three different cards of the friendly
   // death record whose printed card has Taunt, each pick the highest Cost left, a random one among ties — rules-notes 1046)
   { id: "VAC_948", spell: [{ type: "resurrect", count: 3, highest: "cost", where: { mechanic: "TAUNT" } }] },
+  // --- Session 12 (w12/toys) ---
+  // Siren Song: "Get two random spells from spell schools you haven't cast this game." (each a random spell of any class whose
+  // school no spell you played this game has; the two picked independently)
+  { id: "VAC_308", spell: [{ type: "addCard", pool: { type: "SPELL", unplayedSpellSchool: true }, count: 2 }] },
+  // Razzle-Dazzler: "Battlecry: Summon a random 5-Cost minion. Repeat for each spell school you've cast this game." (1 summon
+  // and one more for each different spell school of the spells you played this game, read as the Battlecry starts)
+  { id: "VAC_301", battlecry: [{ type: "repeat", times: { playedThisGame: "spell", read: "spellSchools", add: 1 }, do: [{ type: "summonRandom", pool: { type: "MINION", cost: 5 } }] }] },
+  // Cliff Dive: "Summon 2 minions from your deck and give them Rush. They go back at the end of your turn." (each put into play
+  // from the deck, as Guardian Animals; VAC_926e shuffles its minion back into its controller's deck at the end of its turn)
+  { id: "VAC_926", spell: [{ type: "repeat", times: 2, do: [{ type: "putIntoPlay", from: "deck", where: { type: "minion" } },
+    { type: "buff", to: "summoned", grants: ["RUSH"] }, { type: "buff", to: "summoned", enchantment: "VAC_926e" }] }] },
+  { id: "VAC_926e", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "shuffleFromPlay", to: "self" }] }] },
+  // Weapons Attendant: "Battlecry: If you control another Pirate, equip a random weapon from your deck." (the card itself,
+  // put into play from the deck and equipped; the old weapon destroyed)
+  { id: "VAC_924", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { race: "PIRATE", not: "self" } } },
+    then: [{ type: "putIntoPlay", from: "deck", where: { type: "weapon" } }] }] },
+  // Portalmancer Skyla: "Rogue Tourist Battlecry: Swap the Costs of the lowest and highest Cost spells in your hand." (each a
+  // random one among ties; one spell, or all of one Cost, nothing changes — rules-notes 1324)
+  { id: "WORK_063", battlecry: [{ type: "swapCosts", of: { random: { all: "hand", side: "friendly", where: { type: "spell" } }, lowest: "cost" },
+    with: { random: { all: "hand", side: "friendly", where: { type: "spell" } }, highest: "cost" }, enchantment: "WORK_063e" }] },
+  // inferred from Portalmancer Skyla's text (missing-ids: PortalmancerSkyla_PortalledEnchantment): the Cost it sets
+  { id: "WORK_063e", type: "ENCHANTMENT", ...VAC, name: "Portalled", cardClass: "MAGE" },
+  // Char: "Deal $7 damage to a minion. Give a minion in your hand stats equal to the excess damage." (what the 7 dealt beyond the
+  // minion's Health, as +X/+X on a random minion card of your hand — VAC_526e; no excess, nothing — rules-notes 1327)
+  { id: "VAC_526", target: { type: "minion" }, spell: [{ type: "damage", amount: 7, to: "target" },
+    { type: "if", if: { value: { dealt: "excess" }, atLeast: 1 }, then: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } },
+      enchantment: "VAC_526e", attack: { dealt: "excess" }, health: { dealt: "excess" } }] }] },
+  // inferred from Char's text (missing-ids: Char_ToastyEnchantment): the stats it gives are set as Char attaches it
+  { id: "VAC_526e", type: "ENCHANTMENT", ...VAC, name: "Toasty", cardClass: "WARRIOR" },
+  // Burndown: "Draw 3 cards and light them on fire. In 3 turns, any still in hand are destroyed!" (each card drawn carries
+  // WORK_026e3, a countdown of three of its owner's turn starts, as "In N turns" (rules-notes 322); at the third, still in
+  // hand, it is destroyed — a discard, 4.3 — rules-notes 1327)
+  { id: "WORK_026", spell: [{ type: "draw", count: 3, enchantment: "WORK_026e3" }] },
+  // inferred from Burndown's text (missing-ids: Burndown_EngulfedInFlameEnchantment): the countdown on each card drawn
+  { id: "WORK_026e3", type: "ENCHANTMENT", ...VAC, name: "Engulfed in Flame", cardClass: "MAGE", uses: 3, triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" },
+    do: [{ type: "if", if: { usesLeft: 1 }, then: [{ type: "discard", to: "self" }] }, { type: "expire" }] }] },
+  // Tidepool Pupil: "Battlecry: If you've cast 3 spells while holding this, Discover one of them." (the spells played while it
+  // was held, as "while holding this" reads the record; the options are different cards among them — rules-notes 1332)
+  { id: "VAC_304", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell", whileHeld: true }, atLeast: 3 },
+    then: [{ type: "discover", from: "played", fromPlayed: { playedThisGame: "spell", whileHeld: true } }] }] },
 ];

@@ -436,4 +436,48 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   // Asvedon, the Grandshield: "Taunt Battlecry: Cast a copy of the last spell your opponent played." (a new copy of the latest
   // spell of their record of plays, cast for you with random targets as any spell cast; none played: nothing)
   { id: "RLK_608", battlecry: [{ type: "castSpell", played: { last: true, side: "enemy" } }] },
+  // --- Session 12 (w12/toys) ---
+  // Rotting Necromancer: "Battlecry: Dredge. If it's an Undead, deal 5 damage to the enemy hero." (the card Dredge put on top,
+  // `{ all: "putOnTop" }`; an Amalgam is an Undead)
+  { id: "NX2_018", battlecry: [{ type: "putOnTop", count: 3, bottom: true },
+    { type: "if", if: { exists: { all: "putOnTop", where: { race: "UNDEAD" } } }, then: [{ type: "damage", amount: 5, to: "enemy-hero" }] }] },
+  // From De Other Side: "Summon a copy of each minion in your hand. They attack random enemy minions, then die." (copies of the
+  // cards as they are in hand, 4.8, placed as one summon's minions; each attacks a random enemy minion picked as its attack
+  // begins, then all are destroyed — rules-notes 1320)
+  { id: "RLK_911", spell: [{ type: "summonCopy", of: { all: "hand", side: "friendly", where: { type: "minion" } }, copyState: true },
+    { type: "forceAttack", attacker: { all: "summoned" }, defender: { random: "enemy-minions" } },
+    { type: "destroy", to: { all: "summoned" } }] },
+  // Grand Magister Rommath: "Battlecry: Recast each spell you've cast this game that didn't start in your deck." (the spells
+  // of the record of plays made during the game — a CREATOR —, in the order played, each a new copy cast as `replay` casts)
+  { id: "RLK_803", battlecry: [{ type: "replay", played: { type: "spell", created: true } }] },
+  // Vast Wisdom: "Discover two spells that cost (3) or less. Swap their Costs." (two Discovers from your class and neutral
+  // spells; the two cards taken swap the Costs they have, each given RLK_546e — rules-notes 1324)
+  { id: "RLK_546", spell: [{ type: "discover", from: { type: "SPELL", costAtMost: 3, yourClass: true } },
+    { type: "group", of: { all: "added" }, do: [{ type: "discover", from: { type: "SPELL", costAtMost: 3, yourClass: true } },
+      { type: "swapCosts", of: { all: "group" }, with: { all: "added" }, enchantment: "RLK_546e" }] }] },
+  { id: "RLK_546e" },
+  // Sanctum Spellbender: "Whenever your opponent targets another minion with a spell, redirect it to this." (a targeting
+  // trigger, 2.3 结算阶段 b, as Spellbender's: a spell your opponent plays at any other minion, either side's, resolves
+  // against this instead; a hero target is not redirected — rules-notes 1325)
+  { id: "RLK_677", triggers: [{ on: "target", if: [{ source: { side: "enemy", type: "spell" } }, { target: { type: "minion", not: "self" } }],
+    do: [{ type: "retarget", to: "self" }] }] },
+  // Amorphous Slime: "Battlecry: Discard a random Undead. Deathrattle: Summon a copy of it." (as Carnivorous Cube: RLK_540e,
+  // "Discarded {0}", remembers the card discarded; the Deathrattle summons a fresh copy of it — rules-notes 1325)
+  { id: "RLK_540", battlecry: [{ type: "group", of: { random: { all: "hand", side: "friendly", where: { type: "minion", race: "UNDEAD" } } }, do: [
+    { type: "discard", to: { all: "group" } }, { type: "buff", to: "self", enchantment: "RLK_540e", remember: { all: "group" } }] }],
+  deathrattle: [{ type: "summonRemembered", enchantment: "RLK_540e" }] },
+  { id: "RLK_540e" },
+  // Training Session: "Discover a Taunt minion. If you play it this turn, repeat this." (the card taken carries NX2_029e, "If
+  // played this turn, Discover another Taunt minion", for this turn; played, it Discovers again — the new card carrying it
+  // too — rules-notes 1325)
+  { id: "NX2_029", spell: [{ type: "discover", from: { type: "MINION", mechanic: "TAUNT", yourClass: true }, enchantment: "NX2_029e" }] },
+  { id: "NX2_029e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: "self" },
+    do: [{ type: "discover", from: { type: "MINION", mechanic: "TAUNT", yourClass: true }, enchantment: "NX2_029e" }] }] },
+  // Shockspitter: "Battlecry: Deal 1 damage. (Improved by your hero attacks this game!)" (1 more for each attack your hero made
+  // this game, the amount thisGame heroAttacks — rules-notes 1330)
+  { id: "RLK_825", target: { type: "character" }, battlecry: [{ type: "damage", amount: { thisGame: "heroAttacks", add: 1 }, to: "target" }] },
+  // Felerin, the Forgotten: "Battlecry: Add a random Outcast card to the left and right sides of your hand. They cost (2) less."
+  // (two random Outcast cards of any class, the left one first; a full hand burns — rules-notes 1331)
+  { id: "RLK_215", battlecry: [{ type: "addCard", pool: { type: "CARD", mechanic: "OUTCAST" }, cost: -2, leftmost: true },
+    { type: "addCard", pool: { type: "CARD", mechanic: "OUTCAST" }, cost: -2 }] },
 ];

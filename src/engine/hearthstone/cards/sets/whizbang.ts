@@ -425,4 +425,55 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   // Everything Must Go!: "Summon two random 4-Cost minions. Costs (1) less for each card you've drawn this turn."
   { id: "TOY_519", spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 4 }, count: 2 }],
     auras: [{ to: "self", zone: "hand", buff: { cost: { drawn: "thisTurn", multiply: -1 } } }] },
+  // --- Session 12 (w12/toys) ---
+  // Corridor Sleeper: "Starts Dormant. After 7 minions die, awaken." (each minion's death, either side's, while it is Dormant
+  // counts on its improvements, as Stockades Prisoner's plays; the seventh awakens it)
+  { id: "TOY_866", dormant: true, triggers: [{ on: "death", if: { target: { type: "minion" } }, whileDormant: true, do: [
+    { type: "improve" },
+    { type: "if", if: { value: { stat: "improvements", of: "self" }, atLeast: 7 }, then: [{ type: "awaken", to: "self" }] }] }] },
+  // Explodineer: "At the end of your turn, shuffle a Bomb into your opponent's deck. When drawn, it explodes for 5 damage."
+  // (the Bomb is Boomsday's BOT_511t, as Seaforium Bomber's — rules-notes 1321)
+  { id: "MIS_308", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "shuffleIntoDeck", card: "BOT_511t", player: "enemy" }] }] },
+  // Safety Expert: "Rush. Deathrattle: Shuffle three Bombs into your opponent's deck." (BOT_511t, rules-notes 1321)
+  { id: "MIS_711", deathrattle: [{ type: "shuffleIntoDeck", card: "BOT_511t", player: "enemy", count: 3 }] },
+  // Rumble Enthusiast: "After you play the left- or right-most card in your hand, deal 1 damage to a random enemy." (the card's
+  // place as its play began, as Stargazer Luna's; a card alone in hand is both)
+  { id: "TOY_943", triggers: [{ on: "after-play", if: { any: [{ target: { side: "friendly", playedFrom: "leftmost" } }, { target: { side: "friendly", playedFrom: "rightmost" } }] },
+    do: [{ type: "damage", amount: 1, to: { random: "enemy-characters" } }] }] },
+  // Joymancer Jepetto: "Battlecry: Get copies of every 1-Attack or 1-Health minion you've played this game." (a fresh copy of
+  // the card of each such play of the record, oldest first — printed stats, the record keeps no states)
+  { id: "TOY_960", battlecry: [{ type: "addCard", fromPlayed: { playedThisGame: "minion", attackOrHealth: 1 } }] },
+  // Jade Display: "Deathrattle: Your Jade Displays have +1/+1 this game. Shuffle 2 of them into your deck." (a player state on
+  // your hero, TOY_803e, whose auras give your Jade Displays in play, in hand and in the deck +1/+1, TOY_803e2; each death adds
+  // one more state — rules-notes 1326)
+  { id: "TOY_803", deathrattle: [{ type: "buff", to: "friendly-hero", enchantment: "TOY_803e" }, { type: "shuffleIntoDeck", card: "TOY_803", count: 2 }] },
+  { id: "TOY_803e", auras: [
+    { to: { all: "minions", side: "friendly", where: { name: "Jade Display" } }, buff: { attack: 1, health: 1 }, enchantment: "TOY_803e2" },
+    { to: { all: "hand", side: "friendly", where: { name: "Jade Display" } }, buff: { attack: 1, health: 1 }, enchantment: "TOY_803e2" },
+    { to: { all: "deck", side: "friendly", where: { name: "Jade Display" } }, buff: { attack: 1, health: 1 }, enchantment: "TOY_803e2" }] },
+  { id: "TOY_803e2", buff: { attack: 1, health: 1 } },
+  // Giftwrapped Whelp: "Battlecry: If you're holding a Dragon, give it and this minion +1/+1." ("it": a random Dragon of your
+  // hand — rules-notes 1326; TOY_386e)
+  { id: "TOY_386", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "minion", race: "DRAGON" } } }, then: [
+    { type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion", race: "DRAGON" } } }, enchantment: "TOY_386e" },
+    { type: "buff", to: "self", enchantment: "TOY_386e" }] }] },
+  { id: "TOY_386e", buff: { attack: 1, health: 1 } },
+  // Workshop Mishap: "Deal $5 damage to a minion. Excess damages both neighbors. Outcast: Gain Lifesteal." (the excess — what the
+  // 5 dealt beyond the target's Health — to each minion beside it, one damage effect, no second Spell Damage; played from an
+  // end of the hand the spell itself has Lifesteal for both — rules-notes 1327)
+  { id: "TOY_640", target: { type: "minion" }, spell: [{ type: "damage", amount: 5, to: "target" },
+    { type: "damage", amount: { dealt: "excess" }, to: { adjacent: "target" }, spellDamage: false }],
+  outcast: [{ type: "buff", to: "self", grants: ["LIFESTEAL"] }, { type: "damage", amount: 5, to: "target" },
+    { type: "damage", amount: { dealt: "excess" }, to: { adjacent: "target" }, spellDamage: false }] },
+  // Part Scrapper: "Lose up to 5 Armor. Your next Mech costs that much less." (a spend of Armor, as Shellnado's; for each Armor
+  // lost a cost state MIS_902e — (1) less on your Mech minions in hand — all used up by your next Mech played — rules-notes 1328)
+  { id: "MIS_902", spell: [{ type: "spendArmor", upTo: 5, each: [{ type: "buff", to: "friendly-hero", enchantment: "MIS_902e" }] }] },
+  { id: "MIS_902e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "MECHANICAL" } }, buff: { cost: -1 } }],
+    consumedBy: { type: "minion", race: "MECHANICAL" } },
+  // Bargain Bin: "Secret: After your opponent plays a minion, spell, or weapon, draw a card of the other 2 types." (one draw of
+  // each other type, in the text's order — minion, spell, weapon; a type the deck lacks draws nothing — rules-notes 1329)
+  { id: "MIS_105", triggers: [
+    { on: "after-play", if: { target: { side: "enemy", type: "minion" } }, do: [{ type: "draw", where: { type: "spell" } }, { type: "draw", where: { type: "weapon" } }] },
+    { on: "after-play", if: { target: { side: "enemy", type: "spell" } }, do: [{ type: "draw", where: { type: "minion" } }, { type: "draw", where: { type: "weapon" } }] },
+    { on: "after-play", if: { target: { side: "enemy", type: "weapon" } }, do: [{ type: "draw", where: { type: "minion" } }, { type: "draw", where: { type: "spell" } }] }] },
 ];
