@@ -4,6 +4,9 @@ import type { CardDefinition } from "../format/index.js";
 const FINALE = { finale: true } as const;
 /** "If you control no other minions" (the Soloists): as Lone Champion. */
 const ALONE = { value: { count: "other-friendly-minions" }, atMost: 0 } as const;
+/** "(Swaps each turn.)": at the start of its owner's turn, in hand, the card becomes its other printing, states kept (rules-notes 1260). */
+const swapsTo = (other: string): NonNullable<CardDefinition["triggers"]> =>
+  [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: [{ type: "transform", to: "self", card: other, keepState: true }] }];
 
 export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   // Finale (压轴): "if this card used up your Mana" — the condition `{ finale: true }`: after its pay step its player had
@@ -401,4 +404,34 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   { id: "ETC_201t", twinspell: "ETC_201t2", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "ETC_201e" }] },
   { id: "ETC_201t2", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "ETC_201e" }] },
   { id: "ETC_201e", buff: { attack: 1, health: 1 } },
+  // ---- w12/bands ----
+  // The Harmonic songs, "(Swaps each turn.)" (`swapsTo`): Shifter Zerus's "each turn this is in your hand" (rules-notes 721,
+  // as the Witchwood cards the mechanic came from): at the start of its owner's turn, in hand, the card becomes its other
+  // printing (Harmonic ⇄ Dissonant, the data's …t), keeping its states (rules-notes 1260).
+  // Harmonic Pop: "Deal $3 damage to all minions. Summon a 6/6 Popstar." Dissonant Pop: "$6 … a 3/3 Popstar." (the data's
+  // Popstar ETC_314t2 is a 1/1: summoned with its stats set, as "a N/N" summons are)
+  { id: "ETC_314", triggers: swapsTo("ETC_314t"), spell: [{ type: "damage", amount: 3, to: "all-minions" }, { type: "summon", card: "ETC_314t2", setAttack: 6, setHealth: 6 }] },
+  { id: "ETC_314t", triggers: swapsTo("ETC_314"), spell: [{ type: "damage", amount: 6, to: "all-minions" }, { type: "summon", card: "ETC_314t2", setAttack: 3, setHealth: 3 }] },
+  // Harmonic Mood: "Give your hero +2 Attack this turn. Gain 4 Armor." Dissonant Mood: "+4 Attack this turn. Gain 2 Armor."
+  { id: "ETC_379", triggers: swapsTo("ETC_379t"), spell: [{ type: "buff", to: "friendly-hero", enchantment: "ETC_379e" }, { type: "armor", amount: 4 }] },
+  { id: "ETC_379t", triggers: swapsTo("ETC_379"), spell: [{ type: "buff", to: "friendly-hero", enchantment: "ETC_379e2" }, { type: "armor", amount: 2 }] },
+  { id: "ETC_379e", buff: { attack: 2, oneTurn: true } },
+  { id: "ETC_379e2", buff: { attack: 4, oneTurn: true } },
+  // Harmonic Metal: "Give 4 random minions in your hand +2/+2." Dissonant Metal: "2 random … +4/+4." (different minions; fewer
+  // in hand: all of them)
+  { id: "ETC_427", triggers: swapsTo("ETC_427t"), spell: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } }, count: 4 }, enchantment: "ETC_427e" }] },
+  { id: "ETC_427t", triggers: swapsTo("ETC_427"), spell: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } }, count: 2 }, enchantment: "ETC_427e2" }] },
+  { id: "ETC_427e", buff: { attack: 2, health: 2 } },
+  { id: "ETC_427e2", buff: { attack: 4, health: 4 } },
+  // Harmonic Disco: "Discover a 5-Cost minion. Summon it with +1/+1." Dissonant Disco: "a 1-Cost minion … with +5/+5."
+  { id: "ETC_506", triggers: swapsTo("ETC_506t"), spell: [{ type: "discover", from: { type: "MINION", cost: 5, yourClass: true }, into: "play", enchantment: "ETC_506e" }] },
+  { id: "ETC_506t", triggers: swapsTo("ETC_506"), spell: [{ type: "discover", from: { type: "MINION", cost: 1, yourClass: true }, into: "play", enchantment: "ETC_506te" }] },
+  { id: "ETC_506e", buff: { attack: 1, health: 1 } },
+  { id: "ETC_506te", buff: { attack: 5, health: 5 } },
+  // Harmonic Hip Hop: "Deal $1 damage. Give your weapon +3 Attack." Dissonant Hip Hop: "$3 … +1 Attack." (any character; no
+  // weapon: only the damage)
+  { id: "ETC_717", triggers: swapsTo("ETC_717t"), target: { type: "character" }, spell: [{ type: "damage", amount: 1, to: "target" }, { type: "buff", to: "friendly-weapon", enchantment: "ETC_717e" }] },
+  { id: "ETC_717t", triggers: swapsTo("ETC_717"), target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "buff", to: "friendly-weapon", enchantment: "ETC_717te" }] },
+  { id: "ETC_717e", buff: { attack: 3 } },
+  { id: "ETC_717te", buff: { attack: 1 } },
 ];
