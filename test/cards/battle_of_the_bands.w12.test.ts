@@ -155,3 +155,213 @@ describeCard("ETC_717", () => {
     expect: { "Y.health": 4, "p1.weapon": null },
   });
 });
+
+const SQUIRE = "EX1_008"; // Argent Squire 1/1 Divine Shield
+const WHIRLWIND = "EX1_400"; // Deal 1 damage to ALL minions.
+const BLOOD_KNIGHT = "EX1_590"; // Battlecry: All minions lose Divine Shield …
+const SILENCE = "EX1_332";
+
+describeCard("ETC_324", () => {
+  cardCase("ETC_324", {
+    does: "Whirlwind breaks its own shield and a friendly Squire's: two cards drawn; the enemy Squire's shield draws none",
+    p1: { hand: [{ card: WHIRLWIND, ref: "W" }], board: [{ card: "ETC_324", ref: "J" }, { card: SQUIRE, ref: "S" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+    p2: { board: [{ card: SQUIRE, ref: "E" }] },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "p1.hand.length": 2, "J.seen.DIVINE_SHIELD": undefined, "S.seen.DIVINE_SHIELD": undefined, "E.seen.DIVINE_SHIELD": undefined, "J.health": 3 },
+  });
+  cardCase("ETC_324", {
+    does: "a friendly Squire attacking a Yeti loses its shield in combat: one card",
+    p1: { board: [{ card: "ETC_324", ref: "J" }, { card: SQUIRE, ref: "S" }], deck: [{ card: WISP }, { card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "attack", attacker: "S", defender: "Y" }],
+    expect: { "p1.hand.length": 1, "Y.health": 4, "S.zone": "board" },
+  });
+  cardCase("ETC_324", {
+    does: "Blood Knight takes the shields away (losing them by an effect): one draw for each friendly one",
+    p1: { hand: [{ card: BLOOD_KNIGHT, ref: "B" }], board: [{ card: "ETC_324", ref: "J" }, { card: SQUIRE, ref: "S" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+    p2: { board: [{ card: SQUIRE, ref: "E" }] },
+    actions: [{ type: "play", card: "B" }],
+    expect: { "p1.hand.length": 2 },
+  });
+  cardCase("ETC_324", {
+    does: "your hero's Divine Shield (Starlight Groove's) is a friendly character's: its loss draws",
+    p1: { hand: [{ card: "ETC_330", ref: "G" }], board: [{ card: "ETC_324", ref: "J" }], deck: [{ card: WISP }, { card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "G" }, { type: "endTurn" }, { type: "attack", attacker: "Y", defender: "p1.hero" }],
+    check: (r) => {
+      const p1 = r.state.players[0]!;
+      expect(p1.hand.map((e) => e.card)).toEqual([WISP]);
+      expect(p1.hero.health).toBe(30);
+    },
+  });
+  cardCase("ETC_324", {
+    does: "a Silence is no loss of Divine Shield: nothing drawn",
+    p1: { hand: [{ card: SILENCE, ref: "X" }], board: [{ card: "ETC_324", ref: "J" }, { card: SQUIRE, ref: "S" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "X", target: "S" }],
+    expect: { "p1.hand.length": 0, "S.seen.DIVINE_SHIELD": undefined },
+  });
+});
+
+const FIREBALL = "CS2_029"; // 4 Cost: 6 damage
+const MOONFIRE = "CS2_008"; // 0 Cost: 1 damage
+const ARCANE_SHOT = "DS1_185"; // 1 Cost: 2 damage
+
+describeCard("JAM_031", () => {
+  cardCase("JAM_031", {
+    does: "a copy of the enemy Yeti is summoned for you; each of the two dies after taking damage (1 damage kills a 4/5)",
+    p1: { hand: [{ card: "JAM_031", ref: "R" }, { card: MOONFIRE, ref: "M1" }, { card: MOONFIRE, ref: "M2" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "R", target: "Y" }, { type: "play", card: "M1", target: "Y" }, { type: "play", card: "M2", target: "p1.board.0" }],
+    expect: { "Y.zone": "graveyard", "p1.board": [], "p2.board": [] },
+  });
+  cardCase("JAM_031", {
+    does: "the copy is yours, with the state; undamaged both live",
+    p1: { hand: [{ card: "JAM_031", ref: "R" }], board: [{ card: RAPTOR, ref: "A" }] },
+    actions: [{ type: "play", card: "R", target: "A" }],
+    check: (r) => {
+      const board = r.state.players[0]!.board;
+      expect(board.map((e) => e.card)).toEqual([RAPTOR, RAPTOR]);
+      for (const m of board) expect((m.enchantments ?? []).map((e) => e.card)).toEqual(["JAM_031e"]);
+    },
+  });
+});
+
+describeCard("ETC_335", () => {
+  cardCase("ETC_335", {
+    does: "cast: later spells this turn are not your first (full Cost); the state stays past a turn with a spell",
+    p1: { hand: [{ card: "ETC_335", ref: "L" }, { card: FIREBALL, ref: "F" }] },
+    actions: [{ type: "play", card: "L" }],
+    check: (r) => {
+      const p1 = r.state.players[0]!;
+      expect(p1.hand.find((e) => e.ref === "F")!.cost).toBe(4);
+      expect((p1.hero.enchantments ?? []).map((e) => e.card)).toEqual(["ETC_335e"]);
+    },
+  });
+  cardCase("ETC_335", {
+    does: "the state: the first spell of the turn costs (2) less, the second its full Cost",
+    p1: { hero: { card: "HERO_09", enchantments: [{ card: "ETC_335e" }] }, hand: [{ card: FIREBALL, ref: "F" }, { card: FIREBALL, ref: "G" }], mana: { crystals: 10, used: 0 } },
+    p2: { hero: { card: "HERO_01", ref: "E" } },
+    actions: [{ type: "play", card: "F", target: "E" }],
+    check: (r) => {
+      const p1 = r.state.players[0]!;
+      expect(p1.mana.used).toBe(2);
+      expect(p1.hand.find((e) => e.ref === "G")!.cost).toBe(4);
+    },
+  });
+  cardCase("ETC_335", {
+    does: "a turn of yours with no spell played ends it; one with a spell keeps it",
+    p1: { hero: { card: "HERO_09", enchantments: [{ card: "ETC_335e" }] }, deck: [{ card: WISP }, { card: WISP }] },
+    p2: { deck: [{ card: WISP }, { card: WISP }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "p1.hero.enchantments": undefined },
+  });
+});
+
+describeCard("ETC_084", () => {
+  cardCase("ETC_084", {
+    does: "on your turn, damage to your hero is prevented and restores 2 Health instead; the Harp loses 1 Durability",
+    p1: { hero: { card: "HERO_07", health: 20 }, weapon: { card: "ETC_084", ref: "H" }, hand: [{ card: "CS2_062", ref: "X" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "X" }],
+    check: (r) => {
+      const p1 = r.state.players[0]!;
+      expect(p1.hero.health).toBe(22);
+      expect(p1.weapon!.durability).toBe(2);
+      expect(r.state.players[1]!.board[0]!.health).toBe(2);
+    },
+  });
+  cardCase("ETC_084", {
+    does: "on the opponent's turn the damage is taken and the Harp keeps its Durability",
+    state: { activePlayer: 2 },
+    p1: { hero: { card: "HERO_07", ref: "H1", health: 20 }, weapon: { card: "ETC_084", ref: "H" } },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "attack", attacker: "Y", defender: "H1" }],
+    expect: { "H1.health": 16, "H.durability": 3 },
+  });
+});
+
+describeCard("ETC_078", () => {
+  cardCase("ETC_078", {
+    does: "you get the Golden Microphone, the opponent the Broken one: their hero takes 1 more from each damage",
+    p1: { hand: [{ card: "ETC_078", ref: "B" }, { card: MOONFIRE, ref: "M" }] },
+    p2: { hero: { card: "HERO_01", ref: "E" } },
+    actions: [{ type: "play", card: "B" }, { type: "play", card: "M", target: "E" }],
+    check: (r) => {
+      expect(r.state.players[0]!.weapon!.card).toBe("ETC_078t2");
+      expect(r.state.players[1]!.weapon!.card).toBe("ETC_078t");
+      expect(r.state.players[1]!.hero.health).toBe(28);
+    },
+  });
+  cardCase("ETC_078", {
+    does: "the Golden Microphone adds nothing to your hero's damage",
+    p1: { hand: [{ card: "ETC_078", ref: "B" }, { card: MOONFIRE, ref: "M" }] },
+    actions: [{ type: "play", card: "B" }, { type: "play", card: "M", target: "p1.hero" }],
+    expect: { "p1.hero.health": 29 },
+  });
+});
+
+describeCard("ETC_521", () => {
+  cardCase("ETC_521", {
+    does: "a 4-Cost Fireball cast: a 4/4 Elemental, the Keyboard loses 1 Durability; an Arcane Shot: a 1/1",
+    p1: { weapon: { card: "ETC_521", ref: "K" }, hand: [{ card: FIREBALL, ref: "F" }, { card: ARCANE_SHOT, ref: "A" }] },
+    p2: { hero: { card: "HERO_01", ref: "E" } },
+    actions: [{ type: "play", card: "F", target: "E" }, { type: "play", card: "A", target: "E" }],
+    check: (r) => {
+      const board = r.state.players[0]!.board;
+      expect(board.map((e) => [e.card, e.attack, e.health])).toEqual([["ETC_521t", 4, 4], ["ETC_521t", 1, 1]]);
+      expect(r.state.players[0]!.weapon!.durability).toBe(1);
+    },
+  });
+  cardCase("ETC_521", {
+    does: "the opponent's spell does nothing",
+    state: { activePlayer: 2 },
+    p1: { weapon: { card: "ETC_521", ref: "K" } },
+    p2: { hand: [{ card: ARCANE_SHOT, ref: "A" }] },
+    actions: [{ type: "play", card: "A", target: "p1.hero" }],
+    expect: { "p1.board": [], "K.durability": 3 },
+  });
+});
+
+describeCard("ETC_083", () => {
+  cardCase("ETC_083", {
+    does: "Finale (its 2 Mana the last): two Demons Discovered, each +1/+2",
+    p1: { hand: [{ card: "ETC_083", ref: "D" }], mana: { crystals: 2, used: 0 } },
+    actions: [{ type: "play", card: "D" }],
+    choices: [0, 0],
+    check: (r) => {
+      const hand = r.state.players[0]!.hand;
+      expect(hand).toHaveLength(2);
+      for (const c of hand) {
+        const f = findCard(c.card)!;
+        expect(f.races ?? []).toEqual(expect.arrayContaining([expect.stringMatching(/DEMON|ALL/)]));
+        expect([c.attack, c.health]).toEqual([(f.attack ?? 0) + 1, (f.health ?? 0) + 2]);
+      }
+    },
+  });
+  cardCase("ETC_083", {
+    does: "Mana left over: two Demons, no buff",
+    p1: { hand: [{ card: "ETC_083", ref: "D" }] },
+    actions: [{ type: "play", card: "D" }],
+    choices: [0, 0],
+    check: (r) => {
+      const hand = r.state.players[0]!.hand;
+      expect(hand).toHaveLength(2);
+      for (const c of hand) expect(c.enchantments ?? []).toEqual([]);
+    },
+  });
+});
+
+describeCard("ETC_528", () => {
+  cardCase("ETC_528", {
+    does: "the first Lightshow: 2 beams of 2 at the only enemy, the hero",
+    p1: { hand: [{ card: "ETC_528", ref: "L" }] },
+    actions: [{ type: "play", card: "L" }],
+    expect: { "p2.hero.health": 26 },
+  });
+  cardCase("ETC_528", {
+    does: "the second Lightshow of the game shoots 3 beams (2 + the one played before)",
+    p1: { hand: [{ card: "ETC_528", ref: "L" }, { card: "ETC_528", ref: "M" }] },
+    actions: [{ type: "play", card: "L" }, { type: "play", card: "M" }],
+    expect: { "p2.hero.health": 20 },
+  });
+});

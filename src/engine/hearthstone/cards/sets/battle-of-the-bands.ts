@@ -434,4 +434,45 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   { id: "ETC_717t", triggers: swapsTo("ETC_717"), target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "buff", to: "friendly-weapon", enchantment: "ETC_717te" }] },
   { id: "ETC_717e", buff: { attack: 3 } },
   { id: "ETC_717te", buff: { attack: 1 } },
+  // Jitterbug: "Divine Shield After a friendly character loses Divine Shield, draw a card." (the trigger event
+  // `lose-divine-shield`: a shield broken by damage or taken by an effect; rules-notes 1261)
+  { id: "ETC_324", triggers: [{ on: "lose-divine-shield", if: { target: { side: "friendly" } }, do: [{ type: "draw" }] }] },
+  // Reverberations: "Summon a copy of a minion. Each one dies after taking damage." (a copy per 4.8, for you; the minion and its
+  // copy both get JAM_031e, whose damage trigger destroys its host — rules-notes 1262)
+  { id: "JAM_031", target: { type: "minion" }, spell: [{ type: "summonCopy", of: "target", copyState: true },
+    { type: "buff", to: "target", enchantment: "JAM_031e" }, { type: "buff", to: { all: "summoned" }, enchantment: "JAM_031e" }] },
+  { id: "JAM_031e", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "destroy", to: "self" }] }] },
+  // Love Everlasting: "Your first spell each turn costs (2) less. Lasts until you don't play a spell on your turn." (the player
+  // state ETC_335e on your hero, as Kalecgos's "first spell each turn"; it ends at the end of a turn of yours with no spell
+  // played — the turn it is cast has one: rules-notes 1262)
+  { id: "ETC_335", spell: [{ type: "buff", to: "friendly-hero", enchantment: "ETC_335e" }] },
+  { id: "ETC_335e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { cost: -2 }, if: { playedThisTurn: "spell", atMost: 0 } }],
+    triggers: [{ on: "turn-end", if: [{ turn: "own" }, { playedThisTurn: "spell", atMost: 0 }], do: [{ type: "expire" }] }] },
+  // Felstring Harp: "Whenever your hero would take damage on your turn, restore #2 Health instead. Lose 1 Durability." (a
+  // pre-damage trigger, 4.9 step 4: the damage set to 0, then the heal and the Durability lost — rules-notes 1262)
+  { id: "ETC_084", triggers: [{ on: "pre-damage", if: [{ target: "friendly-hero" }, { turn: "own" }],
+    do: [{ type: "changeDamage", set: 0 }, { type: "heal", amount: 2, to: "friendly-hero" }, { type: "loseDurability", amount: 1, to: "self" }] }] },
+  // MC Blingtron: "Battlecry: Both players equip 1/2 Microphones. Your opponent's increases all damage they take by 1!" (yours
+  // the Golden Microphone ETC_078t2, theirs the Broken Microphone ETC_078t: "Your hero takes 1 additional damage from all
+  // sources", while equipped)
+  { id: "ETC_078", battlecry: [{ type: "equipWeapon", card: "ETC_078t2" }, { type: "equipWeapon", card: "ETC_078t", player: "enemy" }] },
+  { id: "ETC_078t", triggers: [{ on: "pre-damage", if: { target: "friendly-hero" }, do: [{ type: "changeDamage", add: 1 }] }] },
+  // Cosmic Keyboard: "After you cast a spell, summon an Elemental with stats equal to its Cost. Lose 1 Durability." (the Cost
+  // the spell was played for, as Arcane Artificer's "its Cost"; the data's 1/1 Elemental ETC_521t with its stats set)
+  { id: "ETC_521", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [
+    { type: "summon", card: "ETC_521t", setAttack: { stat: "playedCost", of: "event-target" }, setHealth: { stat: "playedCost", of: "event-target" } },
+    { type: "loseDurability", amount: 1, to: "self" }] }] },
+  // Demonic Dynamics: "Discover 2 Demons. Finale: Give them +1/+2." (two Discovers, one after the other; "them" are the two
+  // Demons taken, each given ETC_083e after its Discover when the Finale holds — rules-notes 1262)
+  { id: "ETC_083", spell: [
+    { type: "discover", from: { type: "MINION", race: "DEMON", yourClass: true } },
+    { type: "if", if: FINALE, then: [{ type: "buff", to: { all: "added", where: { zone: "hand" } }, enchantment: "ETC_083e" }] },
+    { type: "discover", from: { type: "MINION", race: "DEMON", yourClass: true } },
+    { type: "if", if: FINALE, then: [{ type: "buff", to: { all: "added", where: { zone: "hand" } }, enchantment: "ETC_083e" }] },
+  ] },
+  { id: "ETC_083e", buff: { attack: 1, health: 2 } },
+  // Lightshow: "Shoot 2 beams at enemies that each deal $2 damage. Your future Lightshows shoot one more beam." (each beam a new
+  // random enemy character, 3.5; one more for each Lightshow you played before this one this game — rules-notes 1262)
+  { id: "ETC_528", spell: [{ type: "repeat", times: { playedThisGame: "spell", sameCardAs: "self", add: 2 },
+    do: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }] }] },
 ];
