@@ -1846,8 +1846,8 @@ export interface components {
         } | {
             /** @constant */
             type: "discover";
-            /** @description "deck": cards of your deck (taking one is a draw); "hand": cards in a hand (a copy of the one picked is added to yours); "died": the cards of minions that died this game under your control (with `side: enemy` your opponent's), as printed, a new card of the one picked taken; or a pool */
-            from: "deck" | "hand" | "died" | (string[] | {
+            /** @description "deck": cards of your deck (taking one is a draw); "hand": cards in a hand (a copy of the one picked is added to yours); "died": the cards of minions that died this game under your control (with `side: enemy` your opponent's), as printed, a new card of the one picked taken; "played": the cards you played this game (the record of plays; with `side: enemy` your opponent's), as printed, a new card of the one picked taken — Mixtape; or a pool */
+            from: "deck" | "hand" | "died" | "played" | (string[] | {
                 /**
                  * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location); HERO: hero cards (hero skins are not cards of the game), LOCATION: Locations — Travel Agent's "Discover a location from any class"
                  * @enum {string}

@@ -46,3 +46,23 @@ describe("client cards using the trigger lose-divine-shield", () => {
     expect(r.state.players[0].hero.armor).toBe(4);
   });
 });
+
+describe("client cards using discover from: played", () => {
+  const ENCORE = { id: "C_ENCORE", type: "SPELL", cost: 1, spell: [{ type: "discover", from: "played", where: { type: "minion" } }] };
+  const rec = (...cards: string[]) => cards.map((card, i) => ({ card, cost: 1, turn: i + 1 }));
+
+  it("'Discover a minion you played this game': only your minions, different cards, the one chosen is a new card in hand", () => {
+    const r = run(request([player({ hand: [{ card: "C_ENCORE", ref: "E" }], playedThisGame: rec(YETI, WHIRLWIND, YETI, SQUIRE) }),
+      player({ playedThisGame: rec(TORETH) })], [{ type: "play", card: "E" }], { cards: [ENCORE], choices: [0] }));
+    const offered = r.random.filter((d) => d.purpose === "discover option").map((d) => d.chosen);
+    expect(new Set(offered)).toEqual(new Set([YETI, SQUIRE]));
+    expect(r.state.players[0].hand.map((e) => e.card)).toEqual([offered[0]]);
+  });
+
+  it("side: enemy reads the opponent's record", () => {
+    const card = { ...ENCORE, id: "C_THIEF", spell: [{ type: "discover", from: "played", side: "enemy" }] };
+    const r = run(request([player({ hand: [{ card: "C_THIEF", ref: "E" }], playedThisGame: rec(YETI) }), player({ playedThisGame: rec(TORETH) })],
+      [{ type: "play", card: "E" }], { cards: [card] }));
+    expect(r.state.players[0].hand.map((e) => e.card)).toEqual([TORETH]);
+  });
+});

@@ -365,3 +365,45 @@ describeCard("ETC_528", () => {
     expect: { "p2.hero.health": 20 },
   });
 });
+
+const played = (...cards: string[]) => cards.map((card, i) => ({ card, cost: 1, turn: i + 1 }));
+
+describeCard("ETC_074", () => {
+  cardCase("ETC_074", {
+    does: "the options are the opponent's played cards (a Yeti, a Fireball, a Wisp); the one taken is a new copy in your hand",
+    p1: { hand: [{ card: "ETC_074", ref: "M" }], playedThisGame: played(MOONFIRE) },
+    p2: { playedThisGame: played(YETI, FIREBALL, WISP, YETI) },
+    actions: [{ type: "play", card: "M" }],
+    choices: [1],
+    check: (r) => {
+      const ev = r.random.filter((d) => d.purpose === "discover option");
+      expect(ev).toHaveLength(3);
+      expect(new Set(ev.map((d) => d.chosen))).toEqual(new Set([YETI, FIREBALL, WISP]));
+      const hand = r.state.players[0]!.hand.map((e) => e.card);
+      expect(hand).toHaveLength(1);
+      expect(hand[0]).toBe(ev[1]!.chosen);
+    },
+  });
+  cardCase("ETC_074", {
+    does: "nothing played by the opponent: nothing (your own plays are not offered)",
+    p1: { hand: [{ card: "ETC_074", ref: "M" }], playedThisGame: played(YETI) },
+    actions: [{ type: "play", card: "M" }],
+    expect: { "p1.hand": [] },
+  });
+});
+
+describeCard("ETC_532", () => {
+  cardCase("ETC_532", {
+    does: "only your spells played this game (a Fireball; not the Yeti, not Rewind itself) are offered: it is taken",
+    p1: { hand: [{ card: "ETC_532", ref: "R" }], playedThisGame: played(YETI, FIREBALL, YETI) },
+    p2: { playedThisGame: played(MOONFIRE) },
+    actions: [{ type: "play", card: "R" }],
+    expect: { "p1.hand": [FIREBALL] },
+  });
+  cardCase("ETC_532", {
+    does: "no other spell played: nothing",
+    p1: { hand: [{ card: "ETC_532", ref: "R" }], playedThisGame: played("ETC_532") },
+    actions: [{ type: "play", card: "R" }],
+    expect: { "p1.hand": [] },
+  });
+});

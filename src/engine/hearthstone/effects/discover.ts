@@ -12,7 +12,8 @@
  * graveyard (烧毁, 4.3: from the deck; not a discard, no trigger answers it). `drawAllIf`: when three options are offered
  * from the deck and all match, they are all drawn instead of one chosen (Master's Call). `from: "hand"` (with `side`): the
  * options are different cards of that hand; a copy of the chosen one is added to your hand (Madame Lazul).
- * `from: "died"`: the cards of minions that died this game (the death record, see `diedCards`).
+ * `from: "died"`: the cards of minions that died this game (the death record, see `diedCards`); `from: "played"`: the
+ * cards played this game (the record of plays, see `recordCards`).
  * `orPick` (with a pool): "… or pick a mystery choice" — one more option after the discovered cards; picked, its effects
  * resolve instead of a card being taken (Vulpera Scoundrel).
  */
@@ -118,9 +119,10 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
       { type: "discover", source: env.self, target: chosen, player, detail: { options: options.map(refOf), from: "hand", copy: true } });
     return;
   }
-  const pool = e.from === "died" ? { ids: diedCards(ctx, e, env), leftOut: 0 } : poolOf(ctx, e.from, env);
+  const record = e.from === "died" || e.from === "played";
+  const pool = record ? { ids: recordCards(ctx, e, env), leftOut: 0 } : poolOf(ctx, e.from as Exclude<typeof e.from, "deck" | "hand" | "died" | "played">, env);
   let ids = e.from === "died" ? pool.ids : pool.ids.filter((id) => id !== env.self.card);
-  const leftOut = Array.isArray(e.from) || e.from === "died" ? undefined : pool.leftOut;
+  const leftOut = Array.isArray(e.from) || record ? undefined : pool.leftOut;
   const options: string[] = [];
   while (options.length < OPTIONS && ids.length > 0) {
     const pick = pickRandomId(ctx, ids, "discover option", env.holder, leftOut);
@@ -214,12 +216,16 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
  * first died. The options are then picked from them as from a pool; the card taken is a new one (in hand, or with
  * `into: "play"` summoned fresh: "Resummon it").
  */
-function diedCards(ctx: Ctx, e: Extract<Effect, { type: "discover" }>, env: Env): string[] {
+function recordCards(ctx: Ctx, e: Extract<Effect, { type: "discover" }>, env: Env): string[] {
   const side = e.side === "enemy" ? opponentOf(env.controller) : env.controller;
   const out: string[] = [];
-  for (let i = 0, deaths = ctx.game.deaths; i < deaths.length; i++) {
-    const d = deaths[i]!;
-    if (d.controller !== side || out.includes(d.card)) continue;
+  // `from: "played"` (Mixtape's "a copy of a card your opponent played this game", Rewind's "another spell you've cast"):
+  // the different cards of that player's record of plays (rules/played.ts; countered cards are not in it), in the order
+  // first played, as printed — the record keeps no states —, the discovering card's own card left out (5.1, as a pool).
+  const list: readonly { card: string; controller?: PlayerId }[] = e.from === "played" ? playerOf(ctx.game, side).playedThisGame ?? [] : ctx.game.deaths;
+  for (let i = 0; i < list.length; i++) {
+    const d = list[i]!;
+    if ((e.from !== "played" && d.controller !== side) || out.includes(d.card)) continue;
     if (e.where) {
       const def = cardOf(ctx, d.card);
       const probe: Entity = { kind: "entity", id: -1, card: def.id, def, type: def.type, controller: side, zone: "GRAVEYARD", order: -1, tags: { ...def.tags }, enchantments: [] };

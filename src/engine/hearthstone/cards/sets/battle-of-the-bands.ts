@@ -475,4 +475,9 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   // random enemy character, 3.5; one more for each Lightshow you played before this one this game — rules-notes 1262)
   { id: "ETC_528", spell: [{ type: "repeat", times: { playedThisGame: "spell", sameCardAs: "self", add: 2 },
     do: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }] }] },
+  // Mixtape: "Discover a copy of a card your opponent played this game." (`discover` `from: "played"`: the different cards
+  // of their record of plays, as printed; a new card of the one taken — rules-notes 1263)
+  { id: "ETC_074", spell: [{ type: "discover", from: "played", side: "enemy" }] },
+  // Rewind: "Discover a copy of another spell you've cast this game." (your record's spells, Rewind's own card left out)
+  { id: "ETC_532", spell: [{ type: "discover", from: "played", where: { type: "spell" } }] },
 ];
