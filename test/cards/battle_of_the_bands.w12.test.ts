@@ -293,6 +293,13 @@ describeCard("ETC_078", () => {
     },
   });
   cardCase("ETC_078", {
+    does: "the Broken Microphone destroyed (Acidic Swamp Ooze): its hero takes the damage as dealt again",
+    p1: { hand: [{ card: "ETC_078", ref: "B" }, { card: "EX1_066", ref: "O" }, { card: MOONFIRE, ref: "M" }] },
+    p2: { hero: { card: "HERO_01", ref: "E" } },
+    actions: [{ type: "play", card: "B" }, { type: "play", card: "O" }, { type: "play", card: "M", target: "E" }],
+    expect: { "p2.weapon": null, "E.health": 29 },
+  });
+  cardCase("ETC_078", {
     does: "the Golden Microphone adds nothing to your hero's damage",
     p1: { hand: [{ card: "ETC_078", ref: "B" }, { card: MOONFIRE, ref: "M" }] },
     actions: [{ type: "play", card: "B" }, { type: "play", card: "M", target: "p1.hero" }],

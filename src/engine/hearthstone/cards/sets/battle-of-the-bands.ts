@@ -454,9 +454,10 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
     do: [{ type: "changeDamage", set: 0 }, { type: "heal", amount: 2, to: "friendly-hero" }, { type: "loseDurability", amount: 1, to: "self" }] }] },
   // MC Blingtron: "Battlecry: Both players equip 1/2 Microphones. Your opponent's increases all damage they take by 1!" (yours
   // the Golden Microphone ETC_078t2, theirs the Broken Microphone ETC_078t: "Your hero takes 1 additional damage from all
-  // sources", while equipped)
+  // sources", while equipped — its aura gives its hero the data's ETC_078e2, a pre-damage trigger of the hero: +1)
   { id: "ETC_078", battlecry: [{ type: "equipWeapon", card: "ETC_078t2" }, { type: "equipWeapon", card: "ETC_078t", player: "enemy" }] },
-  { id: "ETC_078t", triggers: [{ on: "pre-damage", if: { target: "friendly-hero" }, do: [{ type: "changeDamage", add: 1 }] }] },
+  { id: "ETC_078t", auras: [{ to: "friendly-hero", buff: {}, enchantment: "ETC_078e2" }] },
+  { id: "ETC_078e2", triggers: [{ on: "pre-damage", if: { target: "self" }, do: [{ type: "changeDamage", add: 1 }] }] },
   // Cosmic Keyboard: "After you cast a spell, summon an Elemental with stats equal to its Cost. Lose 1 Durability." (the Cost
   // the spell was played for, as Arcane Artificer's "its Cost"; the data's 1/1 Elemental ETC_521t with its stats set)
   { id: "ETC_521", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [
