@@ -3051,7 +3051,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            thisGame: "discarded" | "attacks" | "shuffles" | "discovered" | "locationUses" | "invokes" | "secretsTriggered" | "heroHealthChangedOnOwnTurns";
+            thisGame: "discarded" | "attacks" | "shuffles" | "discovered" | "locationUses" | "invokes" | "secretsTriggered" | "heroHealthChangedOnOwnTurns" | "weaponsEquipped";
             /**
              * @description whose: yours (default) or your opponent's
              * @enum {string}

@@ -66,3 +66,12 @@ describe("client cards using discover from: played", () => {
     expect(r.state.players[0].hand.map((e) => e.card)).toEqual([TORETH]);
   });
 });
+
+describe("client cards using the amount thisGame: weaponsEquipped", () => {
+  it("'Battlecry: Gain 1 Armor for each weapon you've equipped this game': a weapon played and one replacing it count 2", () => {
+    const SMITH = { id: "C_SMITH", type: "MINION", cost: 1, attack: 1, health: 1, battlecry: [{ type: "armor", amount: { thisGame: "weaponsEquipped" } }] };
+    const r = run(request([player({ hand: [{ card: "CS2_106", ref: "A" }, { card: "CS2_112", ref: "G" }, { card: "C_SMITH", ref: "S" }] }), player()],
+      [{ type: "play", card: "A" }, { type: "play", card: "G" }, { type: "play", card: "S" }], { cards: [SMITH] }));
+    expect(r.state.players[0].hero.armor).toBe(2);
+  });
+});

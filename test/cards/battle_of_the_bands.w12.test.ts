@@ -414,3 +414,35 @@ describeCard("ETC_532", () => {
     expect: { "p1.hand": [] },
   });
 });
+
+describeCard("JAM_029", () => {
+  cardCase("JAM_029", {
+    does: "the opponent has 8 crystals, 3 of them spent: they keep 7 (2 spent), you gain an empty one (7 → 8, the 6 paid spent)",
+    p1: { hand: [{ card: "JAM_029", ref: "D" }], mana: { crystals: 7, used: 0 } },
+    p2: { mana: { crystals: 8, used: 3 } },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "p2.mana.crystals": 7, "p2.mana.used": 2, "p1.mana.crystals": 8, "p1.mana.used": 7 },
+  });
+  cardCase("JAM_029", {
+    does: "every crystal of the opponent full: nothing taken, nothing gained",
+    p1: { hand: [{ card: "JAM_029", ref: "D" }], mana: { crystals: 7, used: 0 } },
+    p2: { mana: { crystals: 8, used: 0 } },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "p2.mana.crystals": 8, "p1.mana.crystals": 7 },
+  });
+});
+
+describeCard("JAM_016", () => {
+  cardCase("JAM_016", {
+    does: "two weapons equipped (one played, one by MC Blingtron's Battlecry): it costs (7) - 4 = (3); the opponent's Microphone does not count",
+    p1: { hand: [{ card: "JAM_016", ref: "B" }, { card: AXE, ref: "A" }, { card: "ETC_078", ref: "M" }] },
+    actions: [{ type: "play", card: "A" }, { type: "play", card: "M" }],
+    expect: { "B.cost": 3, "p2.tags.NUM_WEAPONS_EQUIPPED_THIS_GAME": 1 },
+  });
+  cardCase("JAM_016", {
+    does: "the count of an earlier part of the game (the player tag of the snapshot): 4 weapons make it cost (0)",
+    p1: { hand: [{ card: "JAM_016", ref: "B" }, { card: WISP, ref: "W" }], tags: { NUM_WEAPONS_EQUIPPED_THIS_GAME: 4 } },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "B.cost": 0 },
+  });
+});

@@ -481,4 +481,12 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   { id: "ETC_074", spell: [{ type: "discover", from: "played", side: "enemy" }] },
   // Rewind: "Discover a copy of another spell you've cast this game." (your record's spells, Rewind's own card left out)
   { id: "ETC_532", spell: [{ type: "discover", from: "played", where: { type: "spell" } }] },
+  // Doomkin: "Battlecry: Take one of your opponent's empty Mana Crystals." (an empty crystal is one of theirs not available
+  // to them now: their crystals less their available Mana; with one, they lose it — losing a crystal takes an empty one
+  // first, 4.12 — and you gain an empty one; none: nothing — rules-notes 1264)
+  { id: "JAM_029", battlecry: [{ type: "if", if: { value: { mana: "crystals", side: "enemy", add: { mana: "available", side: "enemy", multiply: -1 } }, atLeast: 1 },
+    then: [{ type: "manaCrystals", amount: -1, player: "enemy" }, { type: "manaCrystals", amount: 1, state: "empty" }] }] },
+  // Abyssal Bassist: "Taunt, Lifesteal Costs (2) less for each weapon you've equipped this game." (the amount `{ thisGame:
+  // "weaponsEquipped" }`: every weapon that became yours, played or equipped by an effect — rules-notes 1264)
+  { id: "JAM_016", auras: [{ to: "self", zone: "hand", buff: { cost: { thisGame: "weaponsEquipped", multiply: -2 } } }] },
 ];
