@@ -63,3 +63,21 @@ describeCard("DAL_432", () => {
     expect: { "H.health": 28, "p1.hand": [] },
   });
 });
+
+describeCard("DAL_721", () => {
+  const GHOUL = "FP1_024"; // Unstable Ghoul, an Undead 1/3
+  cardCase("DAL_721", {
+    does: "at the end of your turn a friendly Undead that died (the Ghoul) comes back; the dead Catrina, the Yeti and the enemy's Ghoul do not",
+    state: { deaths: [{ card: "DAL_721", controller: 1, turn: 2 }, { card: YETI, controller: 1, turn: 2 }, { card: GHOUL, controller: 2, turn: 3 }, { card: GHOUL, controller: 1, turn: 3 }] },
+    p1: { board: [{ card: "DAL_721", ref: "C" }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "p1.board": ["DAL_721", GHOUL], "p2.board": [] },
+  });
+  cardCase("DAL_721", {
+    does: "no other friendly Undead died: nothing; the opponent's turn end does nothing either",
+    state: { deaths: [{ card: "DAL_721", controller: 1, turn: 2 }, { card: GHOUL, controller: 2, turn: 2 }], activePlayer: 2 },
+    p1: { board: [{ card: "DAL_721", ref: "C" }], deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    expect: { "p1.board": ["DAL_721"] },
+  });
+});

@@ -309,4 +309,7 @@ export const DALARAN = (): CardDefinition[] => [
     else: [{ type: "discover", from: { type: "MINION", cardClass: "DRUID" }, keepAll: true }] }] },
   // Witch's Brew: "Restore #4 Health. Repeatable this turn." ("Repeatable this turn" is Echo: the tag ECHO, rules-notes 873)
   { id: "DAL_432", tags: { ECHO: 1 }, target: { type: "character" }, spell: [{ type: "heal", amount: 4, to: "target" }] },
+  // Catrina Muerte: "At the end of your turn, resurrect another friendly Undead minion." (a random friendly Undead of the
+  // death record; "another" is a minion of another card, as Ferocious Felbat's "different": never a Catrina Muerte)
+  { id: "DAL_721", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "resurrect", where: { race: "UNDEAD", different: true } }] }] },
 ];
