@@ -1995,7 +1995,7 @@ export interface components {
                 /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
                 fromThePast?: boolean;
             });
-            /** @description with `from: played`: a `playedThisGame` amount whose filters name the plays of the record of cards played this game; the options are different cards among them (Tidepool Pupil's "If you've cast 3 spells while holding this, Discover one of them": `{ playedThisGame: "spell", whileHeld: true }`) */
+            /** @description with `from: played`: a `playedThisGame` amount whose filters name the plays of the record of cards played this game; the options are different cards among them (Tidepool Pupil's "If you've cast 3 spells while holding this, Discover one of them": `{ playedThisGame: "spell", whileHeld: true }`); without it, every play of the `side` player (default yours) whose card matches `where` (Mixtape's "a card your opponent played this game": `side: "enemy"`). The discovering card's own card is never an option */
             fromPlayed?: components["schemas"]["Amount"];
             /**
              * @description with `from: hand`: whose hand (default yours; Madame Lazul: enemy); with `from: died`: whose dead minions; with `from: deck`: whose deck — from your opponent's only a copy is taken, as with `copy` (Intertwined Fate)
@@ -2741,7 +2741,7 @@ export interface components {
              * @description the event this trigger answers (扳机所响应的事件)
              * @enum {string}
              */
-            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand" | "no-turn-draw" | "last-mana" | "awaken" | "forge" | "titan-ability" | "trade" | "use-location";
+            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand" | "no-turn-draw" | "last-mana" | "awaken" | "forge" | "titan-ability" | "trade" | "use-location" | "lose-divine-shield";
             /** @description checked when the trigger is queued and again when it resolves */
             if?: components["schemas"]["Condition"] | components["schemas"]["Condition"][];
             /**
@@ -3224,7 +3224,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            thisGame: "discarded" | "attacks" | "heroAttacks" | "shuffles" | "discovered" | "locationUses" | "invokes" | "secretsTriggered" | "heroHealthChangedOnOwnTurns";
+            thisGame: "discarded" | "attacks" | "heroAttacks" | "shuffles" | "discovered" | "locationUses" | "invokes" | "secretsTriggered" | "heroHealthChangedOnOwnTurns" | "weaponsEquipped";
             /**
              * @description whose: yours (default) or your opponent's
              * @enum {string}

@@ -12,7 +12,8 @@
  * graveyard (烧毁, 4.3: from the deck; not a discard, no trigger answers it). `drawAllIf`: when three options are offered
  * from the deck and all match, they are all drawn instead of one chosen (Master's Call). `from: "hand"` (with `side`): the
  * options are different cards of that hand; a copy of the chosen one is added to your hand (Madame Lazul).
- * `from: "died"`: the cards of minions that died this game (the death record, see `diedCards`).
+ * `from: "died"`: the cards of minions that died this game (the death record, see `diedCards`); `from: "played"`: the
+ * cards played this game (the record of plays, see `recordCards`).
  * `orPick` (with a pool): "… or pick a mystery choice" — one more option after the discovered cards; picked, its effects
  * resolve instead of a card being taken (Vulpera Scoundrel).
  */
@@ -118,11 +119,12 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
       { type: "discover", source: env.self, target: chosen, player, detail: { options: options.map(refOf), from: "hand", copy: true } });
     return;
   }
-  // `played` ("Discover one of them": Tidepool Pupil): the different cards of the plays `fromPlayed` names, oldest first.
-  const record = e.from === "played";
+  // `played` ("Discover one of them": Tidepool Pupil; Mixtape's "a card your opponent played this game"): the different
+  // cards of the plays of the record, oldest first, the discovering card's own card left out (5.1, as a pool).
+  const record = e.from === "died" || e.from === "played";
   const pool = e.from === "died" ? { ids: diedCards(ctx, e, env), leftOut: 0 } : e.from === "played" ? { ids: playedCards(ctx, e, env), leftOut: 0 } : poolOf(ctx, e.from, env);
-  let ids = e.from === "died" || record ? pool.ids : pool.ids.filter((id) => id !== env.self.card);
-  const leftOut = Array.isArray(e.from) || e.from === "died" || record ? undefined : pool.leftOut;
+  let ids = e.from === "died" ? pool.ids : pool.ids.filter((id) => id !== env.self.card);
+  const leftOut = Array.isArray(e.from) || record ? undefined : pool.leftOut;
   const options: string[] = [];
   while (options.length < OPTIONS && ids.length > 0) {
     const pick = pickRandomId(ctx, ids, "discover option", env.holder, leftOut);
@@ -216,21 +218,43 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
  * first died. The options are then picked from them as from a pool; the card taken is a new one (in hand, or with
  * `into: "play"` summoned fresh: "Resummon it").
  */
-/** The different cards (card ids) of the plays of the record the discover's `fromPlayed` amount names, oldest first. */
+/**
+ * The different cards (card ids) of the plays of the record of cards played this game, oldest first, as printed (the
+ * record keeps no states; countered cards are not in it): the plays the `fromPlayed` amount names (its filters), else
+ * every play of that `side`'s player (default yours) whose card matches `where` (Rewind's "another spell you've cast").
+ */
 function playedCards(ctx: Ctx, e: Extract<Effect, { type: "discover" }>, env: Env): string[] {
-  if (e.fromPlayed === undefined || typeof e.fromPlayed !== "object" || !("playedThisGame" in e.fromPlayed)) return [];
-  const plays = playsMatching(ctx, e.fromPlayed as PlayedAmount, env);
   const out: string[] = [];
-  for (let i = 0; i < plays.length; i++) { const id = plays[i]!.card; if (!out.includes(id)) out.push(id); }
+  if (e.fromPlayed !== undefined) {
+    if (typeof e.fromPlayed !== "object" || !("playedThisGame" in e.fromPlayed)) return out;
+    const plays = playsMatching(ctx, e.fromPlayed as PlayedAmount, env);
+    for (let i = 0; i < plays.length; i++) { const id = plays[i]!.card; if (!out.includes(id)) out.push(id); }
+    return out;
+  }
+  const side = e.side === "enemy" ? opponentOf(env.controller) : env.controller;
+  for (let i = 0, list = playerOf(ctx.game, side).playedThisGame ?? []; i < list.length; i++) {
+    const id = list[i]!.card;
+    if (out.includes(id)) continue;
+    if (e.where) {
+      const def = cardOf(ctx, id);
+      const probe: Entity = { kind: "entity", id: -1, card: def.id, def, type: def.type, controller: side, zone: "GRAVEYARD", order: -1, tags: { ...def.tags }, enchantments: [] };
+      if (!matchesFilter(ctx, probe, e.where, env)) continue;
+    }
+    out.push(id);
+  }
   return out;
 }
 
 function diedCards(ctx: Ctx, e: Extract<Effect, { type: "discover" }>, env: Env): string[] {
   const side = e.side === "enemy" ? opponentOf(env.controller) : env.controller;
   const out: string[] = [];
-  for (let i = 0, deaths = ctx.game.deaths; i < deaths.length; i++) {
-    const d = deaths[i]!;
-    if (d.controller !== side || out.includes(d.card)) continue;
+  // `from: "played"` (Mixtape's "a copy of a card your opponent played this game", Rewind's "another spell you've cast"):
+  // the different cards of that player's record of plays (rules/played.ts; countered cards are not in it), in the order
+  // first played, as printed — the record keeps no states —, the discovering card's own card left out (5.1, as a pool).
+  const list: readonly { card: string; controller?: PlayerId }[] = e.from === "played" ? playerOf(ctx.game, side).playedThisGame ?? [] : ctx.game.deaths;
+  for (let i = 0; i < list.length; i++) {
+    const d = list[i]!;
+    if ((e.from !== "played" && d.controller !== side) || out.includes(d.card)) continue;
     if (e.where) {
       const def = cardOf(ctx, d.card);
       const probe: Entity = { kind: "entity", id: -1, card: def.id, def, type: def.type, controller: side, zone: "GRAVEYARD", order: -1, tags: { ...def.tags }, enchantments: [] };

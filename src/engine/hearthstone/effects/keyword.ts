@@ -3,11 +3,14 @@
 import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { has } from "../stats.js";
-import { removeTag } from "../rules/damage.js";
+import type { Entity } from "../types.js";
+import { removeTag, resolveShieldsLost } from "../rules/damage.js";
 import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 
 export function loseKeywordEffect(ctx: Ctx, e: Extract<Effect, { type: "loseKeyword" }>, env: Env): void {
+  // Characters that lost Divine Shield: their lose-divine-shield events once all have lost it (rules-notes 1261).
+  let lost: Entity[] | undefined;
   for (let i = 0, list = select(ctx, e.to, env, "beneficial"); i < list.length; i++) {
     const t = list[i]!;
     if (e.granted) {
@@ -19,7 +22,9 @@ export function loseKeywordEffect(ctx: Ctx, e: Extract<Effect, { type: "loseKeyw
       t.tags[e.keyword] = 0;
     }
     noteEvent(ctx, { type: "expire", source: env.self, target: t, detail: { keyword: e.keyword } });
+    if (e.keyword === "DIVINE_SHIELD" && t.zone === "PLAY" && !has(t, "DIVINE_SHIELD")) (lost ??= []).push(t);
   }
+  if (lost) resolveShieldsLost(ctx, env.self, lost);
 }
 
 /** `gainKeyword`: the entities get the keyword as a tag of their own, in any zone — not an enchantment, so `loseKeyword`

@@ -157,6 +157,23 @@ interface Dealt {
   hit: Hit | null;
   /** The damage after steps 1-5 (0 when prevented or absorbed by Divine Shield), before step 7 (Imp-losion counts this). */
   amount: number;
+  /** Step 5 broke the target's Divine Shield (its `lose-divine-shield` event comes after the damage events). */
+  shieldLost?: true;
+}
+const SHIELD_LOST: Dealt = { hit: null, amount: 0, shieldLost: true };
+
+/**
+ * "After a friendly character loses Divine Shield" (Jitterbug; rules-notes 1261): the `lose-divine-shield` event of each
+ * character whose shield this damage broke (4.9 step 5) or an effect took away (`loseKeyword`), in order of play, after that
+ * damage's damage events. Nothing is resolved when no card has such a trigger (most games).
+ */
+export function resolveShieldsLost(ctx: Ctx, source: Entity | null, lost: Entity[]): void {
+  if (lost.length === 0) return;
+  let any = false;
+  for (let j = 0, holders = ctx.game.holders; j < holders.length && !any; j++) any = !!holders[j]!.def?.triggersOn["lose-divine-shield"];
+  if (!any) return;
+  sortInPlace(lost, byOrder);
+  for (let i = 0; i < lost.length; i++) resolveEvent(ctx, { type: "lose-divine-shield", source, target: lost[i]! });
 }
 
 /**
@@ -197,7 +214,7 @@ function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: nu
     }
     removeTag(target, "DIVINE_SHIELD");
     noteEvent(ctx, { type: "divine-shield", source, target });
-    return { hit: null, amount: 0 };
+    return SHIELD_LOST;
   }
   const dealt = amount;
   const alive = target.type === "MINION" && target.zone === "PLAY" && !isMortallyWounded(target);
@@ -252,9 +269,14 @@ function reaches(t: Entity, chosen: boolean): boolean {
   return chosen && t.type === "MINION" && (t.zone === "HAND" || t.zone === "DECK" || t.zone === "GRAVEYARD");
 }
 
-/** Steps 3-7 for one target; returns the hit when the target lost armor or health, or null when nothing was dealt. */
-export function dealDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: number): Hit | null {
-  return applyDamage(ctx, source, target, amount).hit;
+/**
+ * Steps 3-7 for one target; returns the hit when the target lost armor or health, or null when nothing was dealt. A
+ * Divine Shield it broke is added to `lost` (for `resolveShieldsLost`).
+ */
+export function dealDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: number, lost?: Entity[]): Hit | null {
+  const d = applyDamage(ctx, source, target, amount);
+  if (d.shieldLost && lost) lost.push(target);
+  return d.hit;
 }
 
 /** Turn off a keyword whether it is on the entity or granted by its enchantments (Divine Shield popping, Stealth lost). */
@@ -387,6 +409,7 @@ function overkillOf(ctx: Ctx, src: Entity, hits: Hit[]): QueueItem | null {
 export function damage(ctx: Ctx, source: Entity | null, targets: Entity[], amount: number, opts: { doubled?: boolean; noLifesteal?: boolean; chosen?: boolean; excess?: (n: number) => void } = {}): number {
   if (opts.doubled !== false) amount = doubled(ctx, source, amount);
   const hits: Hit[] = [];
+  let lost: Entity[] | undefined;
   let total = 0;
   for (let i = 0; i < targets.length; i++) {
     const t = targets[i]!;
@@ -399,8 +422,10 @@ export function damage(ctx: Ctx, source: Entity | null, targets: Entity[], amoun
     total += d.amount;
     if (opts.excess && d.hit?.target === t) opts.excess(Math.max(0, d.amount - room));
     if (d.hit) hits.push(d.hit);
+    else if (d.shieldLost) (lost ??= []).push(t);
   }
   resolveHits(ctx, hits, { noLifesteal: opts.noLifesteal });
+  if (lost) resolveShieldsLost(ctx, source, lost);
   return total;
 }
 

@@ -20,9 +20,17 @@ export function destroyEquippedWeapon(ctx: Ctx, player: PlayerId): void {
   noteEvent(ctx, { type: "destroy", target: old });
 }
 
+/**
+ * The weapons a player equipped this game, played or by an effect (our player tag): the amount `{ thisGame:
+ * "weaponsEquipped" }` — Abyssal Bassist's "Costs (2) less for each weapon you've equipped this game" (rules-notes 1264).
+ */
+export const NUM_WEAPONS_EQUIPPED_THIS_GAME = "NUM_WEAPONS_EQUIPPED_THIS_GAME";
+
 /** Make `weapon` (already in play) the player's equipped weapon (Player.WEAPON). */
 export function setEquipped(ctx: Ctx, weapon: Entity): void {
-  playerOf(ctx.game, weapon.controller).weapon = weapon;
+  const p = playerOf(ctx.game, weapon.controller);
+  p.weapon = weapon;
+  p.tags[NUM_WEAPONS_EQUIPPED_THIS_GAME] = (p.tags[NUM_WEAPONS_EQUIPPED_THIS_GAME] ?? 0) + 1;
   noteEvent(ctx, { type: "equip", target: weapon, player: weapon.controller });
 }
 

@@ -4,6 +4,9 @@ import type { CardDefinition } from "../format/index.js";
 const FINALE = { finale: true } as const;
 /** "If you control no other minions" (the Soloists): as Lone Champion. */
 const ALONE = { value: { count: "other-friendly-minions" }, atMost: 0 } as const;
+/** "(Swaps each turn.)": at the start of its owner's turn, in hand, the card becomes its other printing, states kept (rules-notes 1260). */
+const swapsTo = (other: string): NonNullable<CardDefinition["triggers"]> =>
+  [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: [{ type: "transform", to: "self", card: other, keepState: true }] }];
 
 export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   // Finale (压轴): "if this card used up your Mana" — the condition `{ finale: true }`: after its pay step its player had
@@ -401,4 +404,89 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   { id: "ETC_201t", twinspell: "ETC_201t2", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "ETC_201e" }] },
   { id: "ETC_201t2", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "ETC_201e" }] },
   { id: "ETC_201e", buff: { attack: 1, health: 1 } },
+  // ---- w12/bands ----
+  // The Harmonic songs, "(Swaps each turn.)" (`swapsTo`): Shifter Zerus's "each turn this is in your hand" (rules-notes 721,
+  // as the Witchwood cards the mechanic came from): at the start of its owner's turn, in hand, the card becomes its other
+  // printing (Harmonic ⇄ Dissonant, the data's …t), keeping its states (rules-notes 1260).
+  // Harmonic Pop: "Deal $3 damage to all minions. Summon a 6/6 Popstar." Dissonant Pop: "$6 … a 3/3 Popstar." (the data's
+  // Popstar ETC_314t2 is a 1/1: summoned with its stats set, as "a N/N" summons are)
+  { id: "ETC_314", triggers: swapsTo("ETC_314t"), spell: [{ type: "damage", amount: 3, to: "all-minions" }, { type: "summon", card: "ETC_314t2", setAttack: 6, setHealth: 6 }] },
+  { id: "ETC_314t", triggers: swapsTo("ETC_314"), spell: [{ type: "damage", amount: 6, to: "all-minions" }, { type: "summon", card: "ETC_314t2", setAttack: 3, setHealth: 3 }] },
+  // Harmonic Mood: "Give your hero +2 Attack this turn. Gain 4 Armor." Dissonant Mood: "+4 Attack this turn. Gain 2 Armor."
+  { id: "ETC_379", triggers: swapsTo("ETC_379t"), spell: [{ type: "buff", to: "friendly-hero", enchantment: "ETC_379e" }, { type: "armor", amount: 4 }] },
+  { id: "ETC_379t", triggers: swapsTo("ETC_379"), spell: [{ type: "buff", to: "friendly-hero", enchantment: "ETC_379e2" }, { type: "armor", amount: 2 }] },
+  { id: "ETC_379e", buff: { attack: 2, oneTurn: true } },
+  { id: "ETC_379e2", buff: { attack: 4, oneTurn: true } },
+  // Harmonic Metal: "Give 4 random minions in your hand +2/+2." Dissonant Metal: "2 random … +4/+4." (different minions; fewer
+  // in hand: all of them)
+  { id: "ETC_427", triggers: swapsTo("ETC_427t"), spell: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } }, count: 4 }, enchantment: "ETC_427e" }] },
+  { id: "ETC_427t", triggers: swapsTo("ETC_427"), spell: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } }, count: 2 }, enchantment: "ETC_427e2" }] },
+  { id: "ETC_427e", buff: { attack: 2, health: 2 } },
+  { id: "ETC_427e2", buff: { attack: 4, health: 4 } },
+  // Harmonic Disco: "Discover a 5-Cost minion. Summon it with +1/+1." Dissonant Disco: "a 1-Cost minion … with +5/+5."
+  { id: "ETC_506", triggers: swapsTo("ETC_506t"), spell: [{ type: "discover", from: { type: "MINION", cost: 5, yourClass: true }, into: "play", enchantment: "ETC_506e" }] },
+  { id: "ETC_506t", triggers: swapsTo("ETC_506"), spell: [{ type: "discover", from: { type: "MINION", cost: 1, yourClass: true }, into: "play", enchantment: "ETC_506te" }] },
+  { id: "ETC_506e", buff: { attack: 1, health: 1 } },
+  { id: "ETC_506te", buff: { attack: 5, health: 5 } },
+  // Harmonic Hip Hop: "Deal $1 damage. Give your weapon +3 Attack." Dissonant Hip Hop: "$3 … +1 Attack." (any character; no
+  // weapon: only the damage)
+  { id: "ETC_717", triggers: swapsTo("ETC_717t"), target: { type: "character" }, spell: [{ type: "damage", amount: 1, to: "target" }, { type: "buff", to: "friendly-weapon", enchantment: "ETC_717e" }] },
+  { id: "ETC_717t", triggers: swapsTo("ETC_717"), target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "buff", to: "friendly-weapon", enchantment: "ETC_717te" }] },
+  { id: "ETC_717e", buff: { attack: 3 } },
+  { id: "ETC_717te", buff: { attack: 1 } },
+  // Jitterbug: "Divine Shield After a friendly character loses Divine Shield, draw a card." (the trigger event
+  // `lose-divine-shield`: a shield broken by damage or taken by an effect; rules-notes 1261)
+  { id: "ETC_324", triggers: [{ on: "lose-divine-shield", if: { target: { side: "friendly" } }, do: [{ type: "draw" }] }] },
+  // Reverberations: "Summon a copy of a minion. Each one dies after taking damage." (a copy per 4.8, for you; the minion and its
+  // copy both get JAM_031e, whose damage trigger destroys its host — rules-notes 1262)
+  { id: "JAM_031", target: { type: "minion" }, spell: [{ type: "summonCopy", of: "target", copyState: true },
+    { type: "buff", to: "target", enchantment: "JAM_031e" }, { type: "buff", to: { all: "summoned" }, enchantment: "JAM_031e" }] },
+  { id: "JAM_031e", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "destroy", to: "self" }] }] },
+  // Love Everlasting: "Your first spell each turn costs (2) less. Lasts until you don't play a spell on your turn." (the player
+  // state ETC_335e on your hero, as Kalecgos's "first spell each turn"; it ends at the end of a turn of yours with no spell
+  // played — the turn it is cast has one: rules-notes 1262)
+  { id: "ETC_335", spell: [{ type: "buff", to: "friendly-hero", enchantment: "ETC_335e" }] },
+  { id: "ETC_335e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { cost: -2 }, if: { playedThisTurn: "spell", atMost: 0 } }],
+    triggers: [{ on: "turn-end", if: [{ turn: "own" }, { playedThisTurn: "spell", atMost: 0 }], do: [{ type: "expire" }] }] },
+  // Felstring Harp: "Whenever your hero would take damage on your turn, restore #2 Health instead. Lose 1 Durability." (a
+  // pre-damage trigger, 4.9 step 4: the damage set to 0, then the heal and the Durability lost — rules-notes 1262)
+  { id: "ETC_084", triggers: [{ on: "pre-damage", if: [{ target: "friendly-hero" }, { turn: "own" }],
+    do: [{ type: "changeDamage", set: 0 }, { type: "heal", amount: 2, to: "friendly-hero" }, { type: "loseDurability", amount: 1, to: "self" }] }] },
+  // MC Blingtron: "Battlecry: Both players equip 1/2 Microphones. Your opponent's increases all damage they take by 1!" (yours
+  // the Golden Microphone ETC_078t2, theirs the Broken Microphone ETC_078t: "Your hero takes 1 additional damage from all
+  // sources", while equipped — its aura gives its hero the data's ETC_078e2, a pre-damage trigger of the hero: +1)
+  { id: "ETC_078", battlecry: [{ type: "equipWeapon", card: "ETC_078t2" }, { type: "equipWeapon", card: "ETC_078t", player: "enemy" }] },
+  { id: "ETC_078t", auras: [{ to: "friendly-hero", buff: {}, enchantment: "ETC_078e2" }] },
+  { id: "ETC_078e2", triggers: [{ on: "pre-damage", if: { target: "self" }, do: [{ type: "changeDamage", add: 1 }] }] },
+  // Cosmic Keyboard: "After you cast a spell, summon an Elemental with stats equal to its Cost. Lose 1 Durability." (the Cost
+  // the spell was played for, as Arcane Artificer's "its Cost"; the data's 1/1 Elemental ETC_521t with its stats set)
+  { id: "ETC_521", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [
+    { type: "summon", card: "ETC_521t", setAttack: { stat: "playedCost", of: "event-target" }, setHealth: { stat: "playedCost", of: "event-target" } },
+    { type: "loseDurability", amount: 1, to: "self" }] }] },
+  // Demonic Dynamics: "Discover 2 Demons. Finale: Give them +1/+2." (two Discovers, one after the other; "them" are the two
+  // Demons taken, each given ETC_083e after its Discover when the Finale holds — rules-notes 1262)
+  { id: "ETC_083", spell: [
+    { type: "discover", from: { type: "MINION", race: "DEMON", yourClass: true } },
+    { type: "if", if: FINALE, then: [{ type: "buff", to: { all: "added", where: { zone: "hand" } }, enchantment: "ETC_083e" }] },
+    { type: "discover", from: { type: "MINION", race: "DEMON", yourClass: true } },
+    { type: "if", if: FINALE, then: [{ type: "buff", to: { all: "added", where: { zone: "hand" } }, enchantment: "ETC_083e" }] },
+  ] },
+  { id: "ETC_083e", buff: { attack: 1, health: 2 } },
+  // Lightshow: "Shoot 2 beams at enemies that each deal $2 damage. Your future Lightshows shoot one more beam." (each beam a new
+  // random enemy character, 3.5; one more for each Lightshow you played before this one this game — rules-notes 1262)
+  { id: "ETC_528", spell: [{ type: "repeat", times: { playedThisGame: "spell", sameCardAs: "self", add: 2 },
+    do: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }] }] },
+  // Mixtape: "Discover a copy of a card your opponent played this game." (`discover` `from: "played"`: the different cards
+  // of their record of plays, as printed; a new card of the one taken — rules-notes 1263)
+  { id: "ETC_074", spell: [{ type: "discover", from: "played", side: "enemy" }] },
+  // Rewind: "Discover a copy of another spell you've cast this game." (your record's spells, Rewind's own card left out)
+  { id: "ETC_532", spell: [{ type: "discover", from: "played", where: { type: "spell" } }] },
+  // Doomkin: "Battlecry: Take one of your opponent's empty Mana Crystals." (an empty crystal is one of theirs not available
+  // to them now: their crystals less their available Mana; with one, they lose it — losing a crystal takes an empty one
+  // first, 4.12 — and you gain an empty one; none: nothing — rules-notes 1264)
+  { id: "JAM_029", battlecry: [{ type: "if", if: { value: { mana: "crystals", side: "enemy", add: { mana: "available", side: "enemy", multiply: -1 } }, atLeast: 1 },
+    then: [{ type: "manaCrystals", amount: -1, player: "enemy" }, { type: "manaCrystals", amount: 1, state: "empty" }] }] },
+  // Abyssal Bassist: "Taunt, Lifesteal Costs (2) less for each weapon you've equipped this game." (the amount `{ thisGame:
+  // "weaponsEquipped" }`: every weapon that became yours, played or equipped by an effect — rules-notes 1264)
+  { id: "JAM_016", auras: [{ to: "self", zone: "hand", buff: { cost: { thisGame: "weaponsEquipped", multiply: -2 } } }] },
 ];

@@ -298,4 +298,18 @@ export const DALARAN = (): CardDefinition[] => [
   // no hand, two copies of it are summoned; needs a free space, as the game's REQ_NUM_MINION_SLOTS)
   { id: "DAL_578", requires: { space: "friendly-board" }, spell: [{ type: "discover", from: { type: "MINION", cost: 6, yourClass: true }, into: "aside" },
     { type: "summonCopy", of: { all: "added" }, count: 2 }] },
+  // ---- w12/bands ----
+  // Arcane Watcher: "Can't attack unless you have Spell Damage." (its own aura: Can't Attack while your Spell Damage, the sum
+  // 4.9 step 1a adds, is 0)
+  { id: "DAL_434", auras: [{ to: "self", buff: { grants: ["CANT_ATTACK"] }, if: { value: { spellDamage: "have" }, atMost: 0 } }] },
+  // Crystalsong Portal: "Discover a Druid minion. If your hand has no minions, keep all 3 instead." (the hand read as the spell
+  // resolves; the Druid minions only, no neutral ones: "a Druid minion")
+  { id: "DAL_352", spell: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "minion" } } },
+    then: [{ type: "discover", from: { type: "MINION", cardClass: "DRUID" } }],
+    else: [{ type: "discover", from: { type: "MINION", cardClass: "DRUID" }, keepAll: true }] }] },
+  // Witch's Brew: "Restore #4 Health. Repeatable this turn." ("Repeatable this turn" is Echo: the tag ECHO, rules-notes 873)
+  { id: "DAL_432", tags: { ECHO: 1 }, target: { type: "character" }, spell: [{ type: "heal", amount: 4, to: "target" }] },
+  // Catrina Muerte: "At the end of your turn, resurrect another friendly Undead minion." (a random friendly Undead of the
+  // death record; "another" is a minion of another card, as Ferocious Felbat's "different": never a Catrina Muerte)
+  { id: "DAL_721", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "resurrect", where: { race: "UNDEAD", different: true } }] }] },
 ];
