@@ -25,6 +25,8 @@ export interface Hit {
   amount: number;
   /** The target's Health right after this hit (Frenzy: above 0; Honorable Kill: exactly 0), before any trigger of it. */
   health?: number;
+  /** The hit broke a Divine Shield (4.9 step 5: changed to 0, no damage): its event is the `divine-shield` event, not damage. */
+  shield?: true;
 }
 
 /** Spell Damage of a player: the sum of SPELLPOWER on their characters and weapon in play. */
@@ -168,8 +170,9 @@ function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: nu
       return { hit: null, amount: 0 };
     }
     removeTag(target, "DIVINE_SHIELD");
-    noteEvent(ctx, { type: "divine-shield", source, target });
-    return { hit: null, amount: 0 };
+    // The lost shield is an event ("after a friendly minion loses Divine Shield": Highlord Fordragon), resolved where this
+    // hit's damage event would be — with the other events of the damage, in the targets' order (rules-notes 1300).
+    return { hit: { source, target, amount: 0, shield: true }, amount: 0 };
   }
   const dealt = amount;
   const alive = target.type === "MINION" && target.zone === "PLAY" && !isMortallyWounded(target);
@@ -230,6 +233,18 @@ export function removeTag(e: Entity, tag: string): void {
   for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) { const en = enchantments[i]!; if (en.grants?.includes(tag)) en.grants = en.grants.filter((g) => g !== tag); }
 }
 
+/**
+ * A Divine Shield was lost — broken by a hit (4.9 step 5) or taken by a "lose Divine Shield" effect: the `divine-shield`
+ * event, which "after a (friendly) minion loses Divine Shield" answers (Highlord Fordragon). Silence and transformation
+ * remove the shield with everything else and raise no such event (rules-notes 1300). Out of play (a chosen target in hand,
+ * 2.3) no field trigger answers it.
+ */
+export function shieldLost(ctx: Ctx, source: Entity | null, target: Entity): void {
+  const ev: GameEvent = { type: "divine-shield", source, target };
+  if (target.zone !== "PLAY") outOfPlay(ev);
+  resolveEvent(ctx, ev);
+}
+
 function damageEvent(h: Hit): GameEvent {
   const ev: GameEvent = { type: "damage", source: h.source, target: h.target, amount: h.amount };
   if (h.target.zone !== "PLAY") outOfPlay(ev);
@@ -279,14 +294,22 @@ export function resolveHits(ctx: Ctx, hits: Hit[], opts: { noLifesteal?: boolean
   // 5.1 超杀: decided by the health the damage left (below 0), on the source's controller's turn; once, after every
   // other trigger of the damage. A spell's Overkill goes before its Lifesteal, a minion's after (5.1 note).
   const overkill = src ? overkillOf(ctx, src, hits) : null;
+  // Lifesteal and Overkill join the last damage event (a broken Divine Shield's event is no damage event).
+  let lastDamage = -1;
+  for (let i = 0; i < hits.length; i++) if (!hits[i]!.shield) lastDamage = i;
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i]!;
+    if (h.shield) {
+      // 4.9 step 5: the shield took the hit — no damage, so none of the damage's keyword triggers; "loses Divine Shield".
+      shieldLost(ctx, h.source, h.target);
+      continue;
+    }
     const extra = keywordTriggers(ctx, h);
     const honorable = honorableKillOf(ctx, h);
     if (honorable) extra.push(honorable);
     const frenzy = frenzyOf(h);
     if (frenzy) extra.push(frenzy);
-    const last = i === hits.length - 1;
+    const last = i === lastDamage;
     if (overkill && last && src!.type === "SPELL") extra.push(overkill);
     if (lifesteal && src && last) {
       extra.push({
@@ -340,7 +363,7 @@ function overkillOf(ctx: Ctx, src: Entity, hits: Hit[]): QueueItem | null {
   const effects = holder && !holder.tags.SILENCED ? holder.def.def?.overkill : undefined;
   if (!holder || !effects || ctx.game.currentPlayer !== src.controller) return null;
   // A card damaged out of play (2.3: in hand) is not a minion whose health the damage exceeded.
-  if (!hits.some((h) => h.target.zone === "PLAY" && healthOf(h.target) < 0)) return null;
+  if (!hits.some((h) => !h.shield && h.target.zone === "PLAY" && healthOf(h.target) < 0)) return null;
   return { holder, self: holder, controller: holder.controller, card: holder.card, on: "damage", zone: "play", priority: "last", order: holder.order, keyword: "OVERKILL", effects };
 }
 
@@ -362,7 +385,7 @@ export function damage(ctx: Ctx, source: Entity | null, targets: Entity[], amoun
     const room = isCharacter(t) ? Math.max(0, healthOf(t)) + (t.tags.ARMOR ?? 0) : 0;
     const d = applyDamage(ctx, source, t, amount, !!opts.chosen);
     total += d.amount;
-    if (opts.excess && d.hit?.target === t) opts.excess(Math.max(0, d.amount - room));
+    if (opts.excess && d.hit?.target === t && !d.hit.shield) opts.excess(Math.max(0, d.amount - room));
     if (d.hit) hits.push(d.hit);
   }
   resolveHits(ctx, hits, { noLifesteal: opts.noLifesteal });

@@ -404,4 +404,16 @@ export const STORMWIND = (): CardDefinition[] => [
   // Clumsy Courier: "Battlecry: Cast the highest Cost spell from your hand." (its Cost now, a random one among ties; cast, not
   // played — random target, no Combo — one with no valid target stays in hand: castSpell from: hand, rules-notes 1101)
   { id: "SW_109", battlecry: [{ type: "castSpell", from: "hand", highest: "cost" }] },
+
+  // --- Session 12 (w12/storm) ---
+  // Highlord Fordragon: "Divine Shield. After a friendly minion loses Divine Shield, give a minion in your hand +5/+5." (the
+  // `divine-shield` event: a shield broken by a hit or taken by an effect, its own included; a random minion card in hand,
+  // none: nothing; rules-notes 1300)
+  { id: "SW_047", triggers: [{ on: "divine-shield", if: { target: "friendly-minion" },
+    do: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "SW_047e" }] }] },
+  { id: "SW_047e", buff: { attack: 5, health: 5 } },
+  // Prismatic Jewel Kit: "After a friendly minion loses Divine Shield, give minions in your hand +1/+1. Lose 1 Durability."
+  { id: "SW_048", triggers: [{ on: "divine-shield", if: { target: "friendly-minion" },
+    do: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "SW_048e" }, { type: "loseDurability", amount: 1, to: "self" }] }] },
+  { id: "SW_048e", buff: { attack: 1, health: 1 } },
 ];
