@@ -71,3 +71,122 @@ describeCard("SW_048", () => {
     expect: { "Y.attack": 4, "p1.weapon.durability": 3 },
   });
 });
+
+const INTELLECT = "CS2_023"; // Arcane Intellect: draw 2
+const FROSTBOLT = "CS2_024"; // 3 damage, Freeze (Frost)
+const HOARDER = "EX1_096"; // Loot Hoarder 2/1, Deathrattle: draw
+const GOLEM = "EX1_556"; // Harvest Golem 2/3, Deathrattle: a 2/1
+
+describeCard("SW_037", () => {
+  cardCase("SW_037", {
+    does: "costs (1) less for each card drawn this turn: 7 - 2 after Arcane Intellect",
+    p1: { hand: [{ card: "SW_037", ref: "B" }, { card: INTELLECT, ref: "I" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "I" }],
+    expect: { "B.cost": 5 },
+  });
+  cardCase("SW_037", {
+    does: "nothing drawn this turn: 7",
+    p1: { hand: [{ card: "SW_037", ref: "B" }, { card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "B.cost": 7 },
+  });
+});
+
+describeCard("SW_454", () => {
+  cardCase("SW_454", {
+    does: "Attack equal to the cards drawn this turn: 0, then 2 after Arcane Intellect; the hero attacks for 2",
+    p1: { weapon: { card: "SW_454", ref: "L" }, hand: [{ card: INTELLECT, ref: "I" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "I" }, { type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+    expect: { "p1.weapon.attack": 2, "p2.hero.health": 28, "p1.weapon.durability": 1 },
+  });
+});
+
+describeCard("DED_524", () => {
+  cardCase("DED_524", {
+    does: "a Fire and a Frost spell cast this game: draws 2",
+    p1: { hand: [{ card: "DED_524", ref: "M" }, { card: FIREBALL, ref: "F" }, { card: FROSTBOLT, ref: "B" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "B", target: "p2.hero" }, { type: "play", card: "M" }],
+    expect: { "p1.hand": [WISP, WISP], "p1.deck.length": 1 },
+  });
+  cardCase("DED_524", {
+    does: "two Fire spells are one school: draws 1",
+    p1: { hand: [{ card: "DED_524", ref: "M" }, { card: FIREBALL, ref: "F" }, { card: FIREBALL, ref: "G" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }], mana: { crystals: 10 } },
+    state: { turn: 20 },
+    actions: [{ type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "G", target: "p2.hero" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "M" }],
+    expect: { "p1.hand": [WISP, WISP] },
+  });
+});
+
+describeCard("SW_310", () => {
+  cardCase("SW_310", {
+    does: "gets a new copy of the one friendly Deathrattle minion that died (not the Yeti, not the enemy's)",
+    p1: { hand: [{ card: "SW_310", ref: "B" }], board: [{ card: GOLEM, ref: "G" }, { card: YETI, ref: "Y" }] },
+    p2: { board: [{ card: HOARDER, ref: "E" }] },
+    actions: [{ type: "destroy", target: "G" }, { type: "destroy", target: "Y" }, { type: "destroy", target: "E" }, { type: "play", card: "B" }],
+    check: (r) => {
+      expect(r.state.players[0].hand.map((e) => e.card)).toEqual([GOLEM]);
+      expect(r.state.players[0].weapon?.card).toBe("SW_310");
+    },
+  });
+  cardCase("SW_310", {
+    does: "none died: nothing",
+    p1: { hand: [{ card: "SW_310", ref: "B" }] },
+    actions: [{ type: "play", card: "B" }],
+    expect: { "p1.hand": [], "p1.weapon": "SW_310" },
+  });
+});
+
+describeCard("DED_008", () => {
+  cardCase("DED_008", {
+    does: "the last friendly Deathrattle minion that died: the Golem, not the earlier Hoarder nor the later Yeti",
+    p1: { hand: [{ card: "DED_008", ref: "P" }], board: [{ card: HOARDER, ref: "H" }, { card: GOLEM, ref: "G" }, { card: YETI, ref: "Y" }], deck: [{ card: FIREBALL }] },
+    actions: [{ type: "destroy", target: "H" }, { type: "destroy", target: "G" }, { type: "destroy", target: "Y" }, { type: "play", card: "P" }],
+    expect: { "p1.hand": [FIREBALL, GOLEM] },
+  });
+});
+
+describeCard("DED_514", () => {
+  cardCase("DED_514", {
+    does: "the opponent's next card played is copied into your hand; their second is not",
+    p1: { hand: [{ card: "DED_514", ref: "C" }] },
+    p2: { hand: [{ card: WISP, ref: "W" }, { card: FIREBALL, ref: "F" }] },
+    actions: [{ type: "play", card: "C" }, { type: "endTurn" }, { type: "play", card: "W" }, { type: "play", card: "F", target: "p1.hero" }],
+    expect: { "p1.hand": [WISP], "p2.board": [WISP], "p1.hero.health": 24 },
+  });
+  cardCase("DED_514", {
+    does: "your own plays are not copied",
+    p1: { hand: [{ card: "DED_514", ref: "C" }, { card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "C" }, { type: "play", card: "W" }],
+    expect: { "p1.hand": [] },
+  });
+});
+
+describeCard("SW_112", () => {
+  cardCase("SW_112", {
+    does: "the next Fire spell has Spell Damage +2 (Fireball 8); a Frost spell before it does not use it; the Fire spell after it is back to 6",
+    p1: { hand: [{ card: "SW_112", ref: "P" }, { card: FROSTBOLT, ref: "B" }, { card: FIREBALL, ref: "F" }, { card: FIREBALL, ref: "G" }], mana: { crystals: 10 } },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "P" }, { type: "play", card: "B", target: "p2.hero" }, { type: "play", card: "F", target: "p2.hero" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "G", target: "p2.hero" }],
+    expect: { "p2.hero.health": 30 - 3 - 8 - 6 },
+  });
+});
+
+describeCard("DED_511", () => {
+  cardCase("DED_511", {
+    does: "at the end of your turn your 2-Cost weapon becomes a random 3-Cost weapon",
+    p1: { board: [{ card: "DED_511", ref: "S" }], weapon: { card: "CS2_106", ref: "A" } },
+    actions: [{ type: "endTurn" }],
+    check: (r) => {
+      const w = r.state.players[0].weapon!;
+      expect(w.card).not.toBe("CS2_106");
+      expect(w.cost).toBe(3);
+    },
+  });
+  cardCase("DED_511", {
+    does: "not at the end of the opponent's turn",
+    p1: { board: [{ card: "DED_511", ref: "S" }], weapon: { card: "CS2_106", ref: "A" } },
+    state: { activePlayer: 2 },
+    actions: [{ type: "endTurn" }],
+    expect: { "p1.weapon": "CS2_106" },
+  });
+});

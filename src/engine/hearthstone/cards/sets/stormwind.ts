@@ -416,4 +416,32 @@ export const STORMWIND = (): CardDefinition[] => [
   { id: "SW_048", triggers: [{ on: "divine-shield", if: { target: "friendly-minion" },
     do: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "SW_048e" }, { type: "loseDurability", amount: 1, to: "self" }] }] },
   { id: "SW_048e", buff: { attack: 1, health: 1 } },
+  // Irebound Brute: "Taunt. Costs (1) less for each card drawn this turn." (your draws this turn, as Argunite Golem reads them)
+  { id: "SW_037", auras: [{ to: "self", zone: "hand", buff: { cost: { drawn: "thisTurn", multiply: -1 } } }] },
+  // Lion's Frenzy: "Has Attack equal to the number of cards you've drawn this turn." (a 0-Attack weapon: +1 for each)
+  { id: "SW_454", auras: [{ to: "self", buff: { attack: { drawn: "thisTurn" } } }] },
+  // Multicaster: "Battlecry: Draw a card for each different spell school you've cast this game." (spells played from hand,
+  // the record's schools, as Wisdom of Norgannon reads them)
+  { id: "DED_524", battlecry: [{ type: "draw", count: { playedThisGame: "spell", read: "spellSchools" } }] },
+  // Counterfeit Blade: "Battlecry: Get a copy of a random friendly Deathrattle minion that died this game." (a new card of the
+  // dead minion's card, as printed, from the death record: resurrect into hand)
+  { id: "SW_310", battlecry: [{ type: "resurrect", into: "hand", where: { deathrattle: true } }] },
+  // Monstrous Parrot: "Battlecry: Get a copy of the last friendly Deathrattle minion that died."
+  { id: "DED_008", battlecry: [{ type: "resurrect", into: "hand", last: true, where: { deathrattle: true } }] },
+  // Copycat: "Battlecry: Add a copy of the next card your opponent plays to your hand." (a state on your hero, DED_514e, that
+  // answers the opponent's next play as it is played and then goes)
+  { id: "DED_514", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "DED_514e" }] },
+  // inferred from Copycat's text
+  { id: "DED_514e", type: "ENCHANTMENT", inferred: true, set: "STORMWIND", cardClass: "PRIEST", name: "Copycat",
+    triggers: [{ on: "play", if: { target: "enemy" }, do: [{ type: "addCard", copyOf: "event-target" }, { type: "expire" }] }] },
+  // Prestor's Pyromancer: "Battlecry: Your next Fire spell has Spell Damage +2." (a state on your hero, SW_112e: as your next
+  // Fire spell is played it gets Spell Damage +2 of its own, SW_112e2 — a spell's own Spell Damage — and the state goes)
+  { id: "SW_112", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "SW_112e" }] },
+  { id: "SW_112e", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell", spellSchool: "FIRE" } },
+    do: [{ type: "buff", to: "event-target", enchantment: "SW_112e2" }, { type: "expire" }] }] },
+  { id: "SW_112e2", spellDamage: 2 },
+  // Suckerhook: "At the end of your turn, transform your weapon into one that costs (1) more." (a random weapon of any class
+  // whose Cost is your weapon's Cost + 1; none of that Cost, or no weapon: nothing)
+  { id: "DED_511", triggers: [{ on: "turn-end", if: { turn: "own" },
+    do: [{ type: "transform", to: "friendly-weapon", pool: { type: "WEAPON", cost: { stat: "cost", of: "each", add: 1 } } }] }] },
 ];
