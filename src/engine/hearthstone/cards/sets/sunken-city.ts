@@ -390,4 +390,16 @@ export const THE_SUNKEN_CITY = (): CardDefinition[] => [
     { type: "shuffleIntoDeck", card: "TSC_775t", bottom: true }] },
   // Sunken Ritual: "Silence a minion and summon 2 copies of it."
   { id: "TSC_775t", target: { type: "minion" }, spell: [{ type: "silence", to: "target" }, { type: "summonCopy", of: "target", copyState: true, count: 2 }] },
+
+  // --- Session 12 (w12/storm) ---
+  // Coral Keeper: "Battlecry: Summon a 3/3 Elemental for each spell school you've cast this game." (the different schools of
+  // the spells you played this game, as Wisdom of Norgannon reads them; the data's TSC_648t is the 3/3, its type from the text)
+  { id: "TSC_648", battlecry: [{ type: "summon", card: "TSC_648t", count: { playedThisGame: "spell", read: "spellSchools" } }] },
+  { id: "TSC_648t", races: ["ELEMENTAL"] },
+  // Whispers of the Deep: "Silence a friendly minion, then deal damage equal to its Attack randomly split among all enemy
+  // minions." (its Attack once Silenced; randomly split: that many hits of 1, each at a random enemy minion not mortally
+  // wounded, 3.5; Spell Damage adds hits, as Arcane Missiles' — the data's AFFECTED_BY_SPELL_POWER and ImmuneToSpellpower)
+  { id: "TSC_211", target: { type: "minion", side: "friendly" }, spell: [{ type: "silence", to: "target" },
+    { type: "repeat", times: { stat: "attack", of: "target", add: { spellDamage: "have" } },
+      do: [{ type: "damage", amount: 1, to: { random: "enemy-minions" }, spellDamage: false }] }] },
 ];

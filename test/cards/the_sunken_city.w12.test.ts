@@ -1,0 +1,57 @@
+/** Voyage to the Sunken City (THE_SUNKEN_CITY): cards of session 12 (w12/storm; rules-notes 1300-1319). */
+import { expect } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+
+const YETI = "CS2_182"; // 4/5
+const WISP = "CS2_231"; // 1/1
+const KOBOLD = "CS2_142"; // Kobold Geomancer 2/2, Spell Damage +1
+/** Fire, Frost, Arcane and a second Fire spell played this game. */
+const PLAYED = [{ card: "CS2_029", cost: 4, turn: 1 }, { card: "CS2_024", cost: 2, turn: 3 }, { card: "CS2_023", cost: 3, turn: 3 }, { card: "CS2_029", cost: 4, turn: 3 }];
+
+describeCard("TSC_648", () => {
+  cardCase("TSC_648", {
+    does: "three schools cast (a second Fire spell adds none): three 3/3 Elementals",
+    p1: { hand: [{ card: "TSC_648", ref: "K" }], playedThisGame: PLAYED },
+    actions: [{ type: "play", card: "K" }],
+    check: (r) => {
+      const b = r.state.players[0].board;
+      expect(b.map((e) => e.card).sort()).toEqual(["TSC_648", "TSC_648t", "TSC_648t", "TSC_648t"]);
+      expect(b.filter((e) => e.card === "TSC_648t").map((e) => [e.attack, e.health])).toEqual([[3, 3], [3, 3], [3, 3]]);
+    },
+  });
+  cardCase("TSC_648", {
+    does: "no spell cast: none",
+    p1: { hand: [{ card: "TSC_648", ref: "K" }] },
+    actions: [{ type: "play", card: "K" }],
+    expect: { "p1.board": ["TSC_648"] },
+  });
+});
+
+describeCard("TSC_211", () => {
+  cardCase("TSC_211", {
+    does: "silences the friendly Yeti (its +3 Attack buff gone) and splits its 4 Attack among the enemy minions: 4 damage in all",
+    p1: { hand: [{ card: "TSC_211", ref: "S" }], board: [{ card: YETI, ref: "Y", enchantments: [{ card: "CS2_087e" }] }] },
+    p2: { board: [{ card: YETI, ref: "A" }, { card: YETI, ref: "B" }] },
+    actions: [{ type: "play", card: "S", target: "Y" }],
+    check: (r) => {
+      const b = r.state.players[1].board;
+      expect(b.reduce((n, e) => n + (5 - e.health), 0)).toBe(4);
+      expect(r.state.players[1].hero.health).toBe(30);
+      expect(r.state.players[0].board[0]!.attack).toBe(4);
+    },
+  });
+  cardCase("TSC_211", {
+    does: "Spell Damage +1 adds a hit: 5",
+    p1: { hand: [{ card: "TSC_211", ref: "S" }], board: [{ card: YETI, ref: "Y" }, { card: KOBOLD }] },
+    p2: { board: [{ card: YETI, ref: "A" }, { card: YETI, ref: "B" }] },
+    actions: [{ type: "play", card: "S", target: "Y" }],
+    check: (r) => expect(r.state.players[1].board.reduce((n, e) => n + (5 - e.health), 0)).toBe(5),
+  });
+  cardCase("TSC_211", {
+    does: "only a friendly minion can be chosen",
+    p1: { hand: [{ card: "TSC_211", ref: "S" }] },
+    p2: { board: [{ card: YETI, ref: "A" }] },
+    actions: [{ type: "play", card: "S", target: "A" }],
+    error: "illegal_action",
+  });
+});
