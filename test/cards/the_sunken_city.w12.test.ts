@@ -3,7 +3,6 @@ import { expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 
 const YETI = "CS2_182"; // 4/5
-const WISP = "CS2_231"; // 1/1
 const KOBOLD = "CS2_142"; // Kobold Geomancer 2/2, Spell Damage +1
 /** Fire, Frost, Arcane and a second Fire spell played this game. */
 const PLAYED = [{ card: "CS2_029", cost: 4, turn: 1 }, { card: "CS2_024", cost: 2, turn: 3 }, { card: "CS2_023", cost: 3, turn: 3 }, { card: "CS2_029", cost: 4, turn: 3 }];
@@ -35,7 +34,7 @@ describeCard("TSC_211", () => {
     actions: [{ type: "play", card: "S", target: "Y" }],
     check: (r) => {
       const b = r.state.players[1].board;
-      expect(b.reduce((n, e) => n + (5 - e.health), 0)).toBe(4);
+      expect(b.reduce((n, e) => n + (5 - (e.health ?? 0)), 0)).toBe(4);
       expect(r.state.players[1].hero.health).toBe(30);
       expect(r.state.players[0].board[0]!.attack).toBe(4);
     },
@@ -45,7 +44,7 @@ describeCard("TSC_211", () => {
     p1: { hand: [{ card: "TSC_211", ref: "S" }], board: [{ card: YETI, ref: "Y" }, { card: KOBOLD }] },
     p2: { board: [{ card: YETI, ref: "A" }, { card: YETI, ref: "B" }] },
     actions: [{ type: "play", card: "S", target: "Y" }],
-    check: (r) => expect(r.state.players[1].board.reduce((n, e) => n + (5 - e.health), 0)).toBe(5),
+    check: (r) => expect(r.state.players[1].board.reduce((n, e) => n + (5 - (e.health ?? 0)), 0)).toBe(5),
   });
   cardCase("TSC_211", {
     does: "only a friendly minion can be chosen",
@@ -53,5 +52,32 @@ describeCard("TSC_211", () => {
     p2: { board: [{ card: YETI, ref: "A" }] },
     actions: [{ type: "play", card: "S", target: "A" }],
     error: "illegal_action",
+  });
+});
+
+const EXPLOSION = "CS2_025"; // Arcane Explosion: 1 damage to all enemy minions
+const SQUIRE = "EX1_008"; // 1/1 Divine Shield
+
+describeCard("TSC_946", () => {
+  cardCase("TSC_946", {
+    does: "this turn your spells are Poisonous: Arcane Explosion destroys the Yetis it damaged; the shielded Squire's shield took the hit, it lives",
+    p1: { hand: [{ card: "TSC_946", ref: "U" }, { card: EXPLOSION, ref: "X" }] },
+    p2: { board: [{ card: YETI, ref: "A" }, { card: YETI, ref: "B" }, { card: SQUIRE, ref: "S" }] },
+    actions: [{ type: "play", card: "U" }, { type: "play", card: "X" }],
+    expect: { "A.zone": "graveyard", "B.zone": "graveyard", "S.zone": "board", "S.health": 1 },
+  });
+  cardCase("TSC_946", {
+    does: "next turn they are not",
+    p1: { hand: [{ card: "TSC_946", ref: "U" }, { card: EXPLOSION, ref: "X" }], deck: [{ card: YETI }] },
+    p2: { board: [{ card: YETI, ref: "A" }], deck: [{ card: YETI }] },
+    actions: [{ type: "play", card: "U" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "X" }],
+    expect: { "A.zone": "board", "A.health": 4 },
+  });
+  cardCase("TSC_946", {
+    does: "the opponent's spells are not Poisonous",
+    p1: { hand: [{ card: "TSC_946", ref: "U" }], board: [{ card: YETI, ref: "M" }] },
+    p2: { hand: [{ card: EXPLOSION, ref: "X" }] },
+    actions: [{ type: "play", card: "U" }, { type: "endTurn" }, { type: "play", card: "X" }],
+    expect: { "M.zone": "board", "M.health": 4 },
   });
 });

@@ -55,9 +55,15 @@ export function ownSpellDamage(spell: Entity): number {
   return n;
 }
 
-/** Whether a damage source has a keyword, counting a hero's equipped weapon. */
+/** Whether a damage source has a keyword, counting a hero's equipped weapon and, for a spell, its controller's rule that
+ * their spells have Lifesteal or are Poisonous (Hallazeal, Professor Slate, Urchin Spines: rules-notes 1301). */
 function sourceHas(ctx: Ctx, s: Entity, tag: string): boolean {
   if (has(s, tag)) return true;
+  if (s.type === "SPELL") {
+    if (tag === "LIFESTEAL") return hasRule(ctx.game, "spells-lifesteal", s.controller);
+    if (tag === "POISONOUS") return hasRule(ctx.game, "spells-poisonous", s.controller);
+    return false;
+  }
   if (s.type === "HERO") {
     const w = playerOf(ctx.game, s.controller).weapon;
     return !!w && has(w, tag);
@@ -263,13 +269,14 @@ function outOfPlay(ev: GameEvent): void {
 /** Engine damage triggers of the source: Poisonous and Freeze (queued with the other damage triggers by the source's order of play). */
 function keywordTriggers(ctx: Ctx, h: Hit): QueueItem[] {
   const s = h.source;
-  if (!s || !isCharacter(s) && s.type !== "WEAPON") return [];
+  if (!s || !isCharacter(s) && s.type !== "WEAPON" && s.type !== "SPELL") return [];
   const out: QueueItem[] = [];
   const base = { holder: s, self: s, controller: s.controller, card: s.card, on: "damage", zone: "play" as const, priority: "normal" as const, order: s.order };
   if (h.target.type === "MINION" && sourceHas(ctx, s, "POISONOUS")) {
     out.push({ ...base, keyword: "POISONOUS", run: (c) => { if (h.target.zone === "PLAY") { markDestroyed(h.target, s); noteEvent(c, { type: "destroy", source: s, target: h.target }); } } });
   }
-  if (sourceHas(ctx, s, "FREEZE")) {
+  // A spell's Freeze is its own text (Frostbolt's `freeze` effect), not a keyword of its damage.
+  if (s.type !== "SPELL" && sourceHas(ctx, s, "FREEZE")) {
     out.push({ ...base, keyword: "FREEZE", run: (c) => freeze(c, s, h.target) });
   }
   return out;

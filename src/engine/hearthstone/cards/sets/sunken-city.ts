@@ -402,4 +402,8 @@ export const THE_SUNKEN_CITY = (): CardDefinition[] => [
   { id: "TSC_211", target: { type: "minion", side: "friendly" }, spell: [{ type: "silence", to: "target" },
     { type: "repeat", times: { stat: "attack", of: "target", add: { spellDamage: "have" } },
       do: [{ type: "damage", amount: 1, to: { random: "enemy-minions" }, spellDamage: false }] }] },
+  // Urchin Spines: "Your spells this turn are Poisonous." (a one-turn state on your hero, TSC_946e, with the rule
+  // spells-poisonous: the damage of the spells you control destroys each minion it damaged, 5.1 剧毒; rules-notes 1301)
+  { id: "TSC_946", spell: [{ type: "buff", to: "friendly-hero", enchantment: "TSC_946e" }] },
+  { id: "TSC_946e", buff: { oneTurn: true }, auras: [{ rule: "spells-poisonous" }] },
 ];
