@@ -61,3 +61,26 @@ describe("the trigger event divine-shield (a client card)", () => {
     expect(r.state.players[0].hand.map((c) => c.card)).toEqual([WISP]);
   });
 });
+
+/** "Battlecry: If drawn this turn, gain +2/+2." */
+const FRESH = { id: "MY_FRESH", type: "MINION", cost: 1, attack: 1, health: 1,
+  battlecry: [{ type: "if", if: { drawnThisTurn: true }, then: [{ type: "buff", to: "self", attack: 2, health: 2 }] }] };
+
+describe("the condition drawnThisTurn (a client card)", () => {
+  it("drawn this turn and played: the Battlecry's condition holds (its play record)", () => {
+    const r = run(request([player({ hand: [{ card: "CS2_023", ref: "I" }], deck: [{ card: "MY_FRESH", ref: "F" }, { card: WISP }] }), player()],
+      [{ type: "play", card: "I" }, { type: "play", card: "F" }], { cards: [FRESH] }));
+    expect(r.state.players[0].board.map((e) => [e.card, e.attack, e.health])).toEqual([["MY_FRESH", 3, 3]]);
+  });
+  it("entered the hand this turn without a draw (Quickdraw would hold): not drawn", () => {
+    const r = run(request([player({ hand: [{ card: "MY_FRESH", ref: "F", tags: { ENTERED_HAND_THIS_TURN: 1 } }] }), player()],
+      [{ type: "play", card: "F" }], { cards: [FRESH] }));
+    expect(r.state.players[0].board.map((e) => [e.card, e.attack, e.health])).toEqual([["MY_FRESH", 1, 1]]);
+  });
+  it("drawn, then returned to hand and played: no longer a card drawn this turn", () => {
+    const r = run(request([player({ hand: [{ card: "CS2_023", ref: "I" }, { card: "EX1_049", ref: "Y" }], deck: [{ card: "MY_FRESH", ref: "F" }, { card: WISP }] }), player()],
+      [{ type: "play", card: "I" }, { type: "play", card: "F" }, { type: "play", card: "Y", target: "F" }, { type: "play", card: "F" }], { cards: [FRESH] }));
+    const f = r.state.players[0].board.find((e) => e.card === "MY_FRESH")!;
+    expect([f.attack, f.health]).toEqual([1, 1]);
+  });
+});

@@ -190,3 +190,38 @@ describeCard("DED_511", () => {
     expect: { "p1.weapon": "CS2_106" },
   });
 });
+
+describeCard("DED_506", () => {
+  cardCase("DED_506", {
+    does: "drawn this turn (Arcane Intellect) it costs (3); played for 3, it draws 3",
+    p1: { hand: [{ card: INTELLECT, ref: "I" }], deck: [{ card: "DED_506", ref: "N" }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }], mana: { crystals: 6 } },
+    actions: [{ type: "play", card: "I" }, { type: "play", card: "N" }],
+    expect: { "p1.mana.used": 6, "p1.hand.length": 4, "N.zone": "graveyard" },
+  });
+  cardCase("DED_506", {
+    does: "held since an earlier turn: (5)",
+    p1: { hand: [{ card: "DED_506", ref: "N" }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "N.cost": 5 },
+  });
+  cardCase("DED_506", {
+    does: "drawn at the start of your turn: (3) that turn, (5) on your next",
+    p1: { deck: [{ card: "DED_506", ref: "N" }, { card: WISP }] },
+    p2: { deck: [{ card: WISP }, { card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    expect: { "N.cost": 3 },
+  });
+  cardCase("DED_506", {
+    does: "a turn later it costs (5) again",
+    p1: { deck: [{ card: "DED_506", ref: "N" }, { card: WISP }, { card: WISP }] },
+    p2: { deck: [{ card: WISP }, { card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "N.cost": 5, "N.zone": "hand" },
+  });
+  cardCase("DED_506", {
+    does: "a copy created in hand this turn was not drawn: (5)",
+    p1: { hand: [{ card: "DED_506", ref: "N", tags: { ENTERED_HAND_THIS_TURN: 1 } }] },
+    actions: [{ type: "play", card: "N" }],
+    expect: { "p1.mana.used": 5 },
+  });
+});

@@ -6,7 +6,7 @@
 import { choose, refOf, type Ctx } from "../context.js";
 import type { TraceNode } from "../../trace.js";
 import { EngineError, illegal } from "../../errors.js";
-import { ENTERED_HAND_THIS_TURN, moveTo, playerOf } from "../game.js";
+import { DRAWN_THIS_TURN, ENTERED_HAND_THIS_TURN, moveTo, playerOf } from "../game.js";
 import { attackOf, costOf, costsCorpses, costsHealth, enemyHealthCost, has, healthOf } from "../stats.js";
 import { MAX_BOARD, MAX_SECRETS, type Entity, type PlayerId } from "../types.js";
 import type { Action } from "../schema.js";
@@ -201,7 +201,7 @@ function playOnce(ctx: Ctx, a: Play): boolean {
   // The card as played, for triggers that ask about it rather than about what it became (2.2 湿地女王, 帕奇斯). A repeat
   // of the text (Djinni of Zephyrs) never has the Outcast text: only playing the card from hand does (5.1 流放).
   const text = plan.outcast ? card.def.def?.spell ?? card.def.def?.battlecry ?? [] : plan.effects;
-  (ctx.played ??= new Map()).set(card.id, { card: card.card, races: card.def.facts.races, cost: price, ...(card.type === "MINION" || card.type === "WEAPON" ? { attack: attackOf(card) } : {}), transformed: false, text, ...(has(card, "ECHO") ? { echo: true } : {}), ...(card.zone === "HAND" && (card.tags[ENTERED_HAND_THIS_TURN] ?? 0) > 0 ? { quickdraw: true } : {}), ...(atHandCenter(ctx, card) ? { center: true } : {}), ...(atHandEnd(ctx, card) ? { outcastPlace: true } : {}), ...(atHandRight(ctx, card) ? { rightmost: true } : {}), ...handNeighbours(ctx, card) });
+  (ctx.played ??= new Map()).set(card.id, { card: card.card, races: card.def.facts.races, cost: price, ...(card.type === "MINION" || card.type === "WEAPON" ? { attack: attackOf(card) } : {}), transformed: false, text, ...(has(card, "ECHO") ? { echo: true } : {}), ...(card.zone === "HAND" && (card.tags[ENTERED_HAND_THIS_TURN] ?? 0) > 0 ? { quickdraw: true } : {}), ...(card.zone === "HAND" && (card.tags[DRAWN_THIS_TURN] ?? 0) > 0 ? { drawnThisTurn: true } : {}), ...(atHandCenter(ctx, card) ? { center: true } : {}), ...(atHandEnd(ctx, card) ? { outcastPlace: true } : {}), ...(atHandRight(ctx, card) ? { rightmost: true } : {}), ...handNeighbours(ctx, card) });
   switch (card.type) {
     case "MINION": return playMinion(ctx, a, card, player, price, plan, target);
     case "SPELL": return playSpell(ctx, a, card, player, price, plan, target);

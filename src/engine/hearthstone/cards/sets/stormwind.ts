@@ -444,4 +444,7 @@ export const STORMWIND = (): CardDefinition[] => [
   // whose Cost is your weapon's Cost + 1; none of that Cost, or no weapon: nothing)
   { id: "DED_511", triggers: [{ on: "turn-end", if: { turn: "own" },
     do: [{ type: "transform", to: "friendly-weapon", pool: { type: "WEAPON", cost: { stat: "cost", of: "each", add: 1 } } }] }] },
+  // Need for Greed: "Tradeable. Draw 3 cards. If drawn this turn, this costs (3)." (the condition drawnThisTurn: a draw put it
+  // into your hand this turn, not one created or returned there; rules-notes 1302)
+  { id: "DED_506", spell: [{ type: "draw", count: 3 }], auras: [{ to: "self", zone: "hand", buff: { setCost: 3 }, if: { drawnThisTurn: true } }] },
 ];
