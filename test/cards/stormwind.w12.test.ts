@@ -225,3 +225,49 @@ describeCard("DED_506", () => {
     expect: { "p1.mana.used": 5 },
   });
 });
+
+describeCard("SW_069", () => {
+  cardCase("SW_069", {
+    does: "at the end of your turn a card of your deck is stored (set aside); its Deathrattle adds it to your hand",
+    p1: { board: [{ card: "SW_069", ref: "B" }], deck: [{ card: FIREBALL, ref: "F" }] },
+    p2: { hand: [{ card: "CS2_029", ref: "K" }], deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "play", card: "K", target: "B" }],
+    check: (r) => {
+      expect(r.state.players[0].deck).toEqual([]);
+      expect(r.state.players[0].hand.map((e) => e.card)).toEqual([FIREBALL]);
+      expect(r.state.players[0].board).toEqual([]);
+    },
+  });
+  cardCase("SW_069", {
+    does: "while stored the card is in no hand or deck",
+    p1: { board: [{ card: "SW_069", ref: "B" }], deck: [{ card: FIREBALL, ref: "F" }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "p1.deck": [], "p1.hand": [], "F.zone": "setAside" },
+  });
+});
+
+describeCard("SW_035", () => {
+  cardCase("SW_035", {
+    does: "two Overload cards played this game: a 3-Cost minion Discovered and summoned",
+    p1: { hand: [{ card: "SW_035", ref: "C" }], playedThisGame: [{ card: "EX1_238", cost: 1, turn: 1 }, { card: "EX1_251", cost: 3, turn: 3 }, { card: FIREBALL, cost: 4, turn: 3 }] },
+    actions: [{ type: "play", card: "C" }],
+    choices: [0],
+    check: (r) => {
+      const b = r.state.players[0].board;
+      expect(b).toHaveLength(1);
+      expect(b[0]!.cost).toBe(3);
+    },
+  });
+  cardCase("SW_035", {
+    does: "none played: a 1-Cost minion",
+    p1: { hand: [{ card: "SW_035", ref: "C" }] },
+    actions: [{ type: "play", card: "C" }],
+    choices: [1],
+    check: (r) => {
+      const b = r.state.players[0].board;
+      expect(b).toHaveLength(1);
+      expect(b[0]!.cost).toBe(1);
+    },
+  });
+});

@@ -447,4 +447,12 @@ export const STORMWIND = (): CardDefinition[] => [
   // Need for Greed: "Tradeable. Draw 3 cards. If drawn this turn, this costs (3)." (the condition drawnThisTurn: a draw put it
   // into your hand this turn, not one created or returned there; rules-notes 1302)
   { id: "DED_506", spell: [{ type: "draw", count: 3 }], auras: [{ to: "self", zone: "hand", buff: { setCost: 3 }, if: { drawnThisTurn: true } }] },
+  // Enthusiastic Banker: "At the end of your turn, store a card from your deck. Deathrattle: Add the stored cards to your
+  // hand." (a random card of your deck set aside, kept by the Banker — `absorb`, as Hungering Ancient eats; its Deathrattle
+  // gives the kept cards back, in the order stored; an empty deck stores nothing)
+  { id: "SW_069", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "absorb", to: { random: { all: "deck", side: "friendly" } } }] }],
+    deathrattle: [{ type: "returnToHand", from: "kept", to: { all: "kept" } }] },
+  // Charged Call: "Discover a 1-Cost minion and summon it. (Upgraded for each Overload card you played this game!)" (the
+  // Cost is 1 more for each card with Overload you played this game, read as it resolves; your class's and neutral minions)
+  { id: "SW_035", spell: [{ type: "discover", from: { type: "MINION", cost: { playedThisGame: "card", mechanic: "OVERLOAD", add: 1 }, yourClass: true }, into: "play" }] },
 ];
