@@ -383,6 +383,11 @@ export interface components {
                 id?: number;
                 /** @description the card was made during the game (it had a CREATOR): it did not start in a deck */
                 created?: boolean;
+                /**
+                 * @description its cost was paid with Health or Corpses, not Mana (default: Mana)
+                 * @enum {string}
+                 */
+                paid?: "health" | "corpses";
             }[];
             /** @description Corpses (残骸) the player has now, the counter under the Death Knight's mana: the game's Player tags CORPSES − CORPSES_SPENT_THIS_GAME. One is gained for each friendly minion that dies; default 0 */
             corpses?: number;
@@ -2427,6 +2432,9 @@ export interface components {
             quickdraw: true;
         } | {
             /** @constant */
+            drawnThisTurn: true;
+        } | {
+            /** @constant */
             dormantMinion: true;
             /**
              * @description only that side's board (default: either)
@@ -2621,7 +2629,7 @@ export interface components {
              * @description the event this trigger answers (扳机所响应的事件)
              * @enum {string}
              */
-            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand" | "no-turn-draw" | "last-mana" | "awaken" | "forge" | "titan-ability" | "trade" | "use-location";
+            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand" | "no-turn-draw" | "last-mana" | "awaken" | "forge" | "titan-ability" | "trade" | "use-location" | "divine-shield";
             /** @description checked when the trigger is queued and again when it resolves */
             if?: components["schemas"]["Condition"] | components["schemas"]["Condition"][];
             /**
@@ -2702,7 +2710,7 @@ export interface components {
             armed?: number;
         } | {
             /** @enum {string} */
-            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice";
+            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice" | "spells-lifesteal" | "spells-poisonous";
             /**
              * @description where its card must be for the rule to hold (default play); secret: a lasting spell in the secret zone (Sandfury Aura)
              * @enum {string}
@@ -3037,10 +3045,10 @@ export interface components {
              */
             rune?: "blood" | "frost" | "unholy";
             /**
-             * @description count (default): how many plays match; lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); different: how many different cards (card ids) they are — "repeat for each" of the cards `cards` names that you have played, however often; spellSchools: how many different spell schools the matching spells have (a spell without a school adds none) — Wisdom of Norgannon's "for each different spell school you've cast this game"
+             * @description count (default): how many plays match; lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); manaSpent: the Mana paid for them, summed (a play paid with Health or Corpses adds none — the record's `paid`): Naga Giant's "each Mana you've spent on spells this game"; different: how many different cards (card ids) they are — "repeat for each" of the cards `cards` names that you have played, however often; spellSchools: how many different spell schools the matching spells have (a spell without a school adds none) — Wisdom of Norgannon's "for each different spell school you've cast this game"
              * @enum {string}
              */
-            read?: "count" | "lastCost" | "different" | "spellSchools";
+            read?: "count" | "lastCost" | "different" | "spellSchools" | "manaSpent";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */

@@ -36,3 +36,21 @@ describe("rule auras spells-lifesteal and spells-poisonous (client cards)", () =
     expect(r.state.players[1].hero.health).toBe(24);
   });
 });
+
+describe("the amount playedThisGame read: manaSpent (client cards)", () => {
+  /** "Costs (1) less for each Mana you've spent on Fire spells this game." */
+  const FURNACE = { id: "MY_FURNACE", type: "MINION", cost: 12, attack: 6, health: 6,
+    auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "spell", spellSchool: "FIRE", read: "manaSpent", multiply: -1 } } }] };
+  /** A Fire spell that costs Health instead of Mana. */
+  const BLOODFIRE = { id: "MY_BLOODFIRE", type: "SPELL", cost: 3, spellSchool: "FIRE", tags: { CARD_COSTS_HEALTH: 1 }, spell: [{ type: "damage", amount: 3, to: "enemy-hero" }] };
+  it("a Fireball paid with 4 Mana: (8); the Health-paid Fire spell adds none, and the record says how it was paid", () => {
+    const r = run(request([player({ hand: [{ card: "MY_FURNACE", ref: "M" }, { card: FIREBALL, ref: "F" }, { card: "MY_BLOODFIRE", ref: "B" }] }), player()],
+      [{ type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "B" }], { cards: [FURNACE, BLOODFIRE] }));
+    expect(r.state.players[0].hand.find((e) => e.ref === "M")!.cost).toBe(8);
+    expect(r.state.players[0].playedThisGame).toEqual([
+      expect.objectContaining({ card: FIREBALL, cost: 4 }),
+      expect.objectContaining({ card: "MY_BLOODFIRE", cost: 3, paid: "health" }),
+    ]);
+    expect(r.state.players[0].hero.health).toBe(27);
+  });
+});

@@ -81,3 +81,34 @@ describeCard("TSC_946", () => {
     expect: { "M.zone": "board", "M.health": 4 },
   });
 });
+
+describeCard("TSC_829", () => {
+  cardCase("TSC_829", {
+    does: "costs (1) less for each Mana spent on spells this game: 20 - (4 + 2 + 3) = 11; the minion played adds none",
+    p1: { hand: [{ card: "TSC_829", ref: "N" }], playedThisGame: [{ card: "CS2_029", cost: 4, turn: 1 }, { card: "CS2_024", cost: 2, turn: 3 }, { card: YETI, cost: 4, turn: 3 }, { card: "CS2_023", cost: 3, turn: 5 }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "N.cost": 11 },
+  });
+  cardCase("TSC_829", {
+    does: "a spell paid with Health adds none; one played now counts what was paid",
+    p1: { hand: [{ card: "TSC_829", ref: "N" }, { card: "CS2_029", ref: "F" }], playedThisGame: [{ card: "CS2_024", cost: 2, turn: 3, paid: "health" }] },
+    actions: [{ type: "play", card: "F", target: "p2.hero" }],
+    expect: { "N.cost": 16 },
+  });
+});
+
+describeCard("TSC_061", () => {
+  cardCase("TSC_061", {
+    does: "Holy spells' Mana only (Consecration 3 + Blessing of Might 1; Fireball not): (6); gives +4/+4 and Divine Shield",
+    p1: { hand: [{ card: "TSC_061", ref: "G" }], board: [{ card: YETI, ref: "Y" }], mana: { crystals: 6 },
+      playedThisGame: [{ card: "CS2_093", cost: 3, turn: 1 }, { card: "CS2_087", cost: 1, turn: 3 }, { card: "CS2_029", cost: 4, turn: 3 }] },
+    actions: [{ type: "play", card: "G", target: "Y" }],
+    expect: { "p1.mana.used": 6, "Y.attack": 8, "Y.health": 9, "Y.seen.DIVINE_SHIELD": 1 },
+  });
+  cardCase("TSC_061", {
+    does: "none spent: (10)",
+    p1: { hand: [{ card: "TSC_061", ref: "G" }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "G.cost": 10 },
+  });
+});

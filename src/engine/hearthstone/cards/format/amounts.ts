@@ -37,7 +37,7 @@ export type AmountExpr =
   | ({ manaSpent: "whileHeld" | "now" } & AmountMods)
   | ({
     playedThisGame: "card" | "minion" | "spell" | "weapon" | "hero" | "location"; side?: "friendly" | "enemy"; race?: string; spellSchool?: string;
-    mechanic?: string; cardClass?: string; otherClass?: boolean; whileHeld?: boolean; sameCardAs?: "self" | "event-target"; thisTurn?: boolean; lastTurn?: boolean; read?: "count" | "lastCost" | "different" | "spellSchools"; created?: boolean; cards?: string[];
+    mechanic?: string; cardClass?: string; otherClass?: boolean; whileHeld?: boolean; sameCardAs?: "self" | "event-target"; thisTurn?: boolean; lastTurn?: boolean; read?: "count" | "lastCost" | "different" | "spellSchools" | "manaSpent"; created?: boolean; cards?: string[];
     last?: boolean; rune?: "blood" | "frost" | "unholy";
   } & AmountMods)
   | ({ thisGame: "discarded" | "attacks" | "shuffles" | "discovered" | "locationUses" | "invokes" | "secretsTriggered" | "heroHealthChangedOnOwnTurns"; side?: "friendly" | "enemy" } & AmountMods)
@@ -137,7 +137,7 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       cards: z.array(z.string().regex(/^[A-Za-z0-9_]+$/)).min(1).max(20).optional().describe("only plays of these cards (card ids): Ranger General Sylvanas's \"If you've played Alleria or Vereesa\" names her two bundled cards"),
       last: z.boolean().optional().describe("only the last card the player played (the latest play of the record; when that is this card's (`self`) own play, the one before it), 0 or 1 before the other fields test it: Grotesque Runeblade's \"If the last card you played had an Unholy rune\""),
       rune: z.enum(["blood", "frost", "unholy"]).optional().describe("only cards whose rune cost (cards/rune-costs.ts: the game's data) has at least one rune of this kind"),
-      read: z.enum(["count", "lastCost", "different", "spellSchools"]).optional().describe("count (default): how many plays match; lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); different: how many different cards (card ids) they are — \"repeat for each\" of the cards `cards` names that you have played, however often; spellSchools: how many different spell schools the matching spells have (a spell without a school adds none) — Wisdom of Norgannon's \"for each different spell school you've cast this game\""),
+      read: z.enum(["count", "lastCost", "different", "spellSchools", "manaSpent"]).optional().describe("count (default): how many plays match; lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); manaSpent: the Mana paid for them, summed (a play paid with Health or Corpses adds none — the record's `paid`): Naga Giant's \"each Mana you've spent on spells this game\"; different: how many different cards (card ids) they are — \"repeat for each\" of the cards `cards` names that you have played, however often; spellSchools: how many different spell schools the matching spells have (a spell without a school adds none) — Wisdom of Norgannon's \"for each different spell school you've cast this game\""),
       ...amountMods,
     }).strict().describe("the record of cards played this game (the player's `playedThisGame`: each card played from hand, countered ones left out, with the cost paid and the turn; the last 200 kept): Ravenous Felfisher's \"Costs (1) less for each Fel spell you've cast this game\" is `{ playedThisGame: \"spell\", spellSchool: \"FEL\", multiply: -1 }`"),
     z.object({

@@ -406,4 +406,11 @@ export const THE_SUNKEN_CITY = (): CardDefinition[] => [
   // spells-poisonous: the damage of the spells you control destroys each minion it damaged, 5.1 剧毒; rules-notes 1301)
   { id: "TSC_946", spell: [{ type: "buff", to: "friendly-hero", enchantment: "TSC_946e" }] },
   { id: "TSC_946e", buff: { oneTurn: true }, auras: [{ rule: "spells-poisonous" }] },
+  // Naga Giant: "Costs (1) less for each Mana you've spent on spells this game." (the Mana paid for the spells you played,
+  // the record's costs; a spell paid with Health or Corpses, or cast without a play, adds none; rules-notes 1303)
+  { id: "TSC_829", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "spell", read: "manaSpent", multiply: -1 } } }] },
+  // The Garden's Grace: "Give a minion +4/+4 and Divine Shield. Costs (1) less for each Mana you've spent on Holy spells this game."
+  { id: "TSC_061", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "TSC_061e" }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "spell", spellSchool: "HOLY", read: "manaSpent", multiply: -1 } } }] },
+  { id: "TSC_061e", buff: { attack: 4, health: 4, grants: ["DIVINE_SHIELD"] } },
 ];
