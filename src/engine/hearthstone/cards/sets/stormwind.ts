@@ -455,4 +455,8 @@ export const STORMWIND = (): CardDefinition[] => [
   // Charged Call: "Discover a 1-Cost minion and summon it. (Upgraded for each Overload card you played this game!)" (the
   // Cost is 1 more for each card with Overload you played this game, read as it resolves; your class's and neutral minions)
   { id: "SW_035", spell: [{ type: "discover", from: { type: "MINION", cost: { playedThisGame: "card", mechanic: "OVERLOAD", add: 1 }, yourClass: true }, into: "play" }] },
+  // Irebound Brute's enchantment "Costs (1) less." (the Brute's own aura gives the discount; loaded from a snapshot it is one less)
+  { id: "SW_037e", buff: { cost: -1 } },
+  // Enthusiastic Banker's label "Storing {0}." (the stored cards are kept by the Banker, `absorb`; nothing attaches this label)
+  { id: "SW_069e" },
 ];
