@@ -1,6 +1,6 @@
 /**
  * The card-format additions made by w12/bands, used by cards a client sends in a request's `cards` (the format is one
- * format): the trigger event `lose-divine-shield` (rules-notes 1261).
+ * format): the trigger event `divine-shield` (rules-notes 1261, 1300: w12/storm built the same event, which is the one kept).
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -11,10 +11,10 @@ const WHIRLWIND = "EX1_400"; // Deal 1 damage to ALL minions.
 const TORETH = "EDR_258"; // Your Divine Shields take three hits to break.
 const SILENCE = "EX1_332";
 
-describe("client cards using the trigger lose-divine-shield", () => {
+describe("client cards using the trigger divine-shield", () => {
   // "After a friendly minion loses Divine Shield, gain 2 Armor."
   const WARDEN = { id: "C_WARDEN", type: "MINION", cost: 2, attack: 1, health: 4,
-    triggers: [{ on: "lose-divine-shield", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "armor", amount: 2 }] }] };
+    triggers: [{ on: "divine-shield", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "armor", amount: 2 }] }] };
   const go = (p1: Record<string, unknown>, p2: Record<string, unknown>, actions: Record<string, unknown>[]) =>
     run(request([player(p1), player(p2)], actions, { cards: [WARDEN] }));
 

@@ -143,6 +143,10 @@ export interface PlayRecord {
   finale?: boolean;
   /** It was played from hand the turn it entered the hand (快枪 Quickdraw: the condition `quickdraw`). */
   quickdraw?: boolean;
+  /** It was played the turn a draw put it into the hand (the condition `drawnThisTurn`). */
+  drawnThisTurn?: boolean;
+  /** Its cost was paid with Health or Corpses, not Mana (the play record's `paid`: "Mana spent on spells"). */
+  paid?: "health" | "corpses";
   /** It had Echo (its own or granted) as its play sequence began: the finish phase's echo step gives a copy (回响). */
   echo?: boolean;
   /** Its place in its hand as it was played, from the left (0): a Twinspell's copy comes back there. */

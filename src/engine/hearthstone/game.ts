@@ -140,6 +140,8 @@ export function removeFromZone(game: Game, e: Entity): number {
  * passes (actions/turn.ts MAIN_NEXT clears it in both hands); a snapshot gives it in the card's `tags`.
  */
 export const ENTERED_HAND_THIS_TURN = "ENTERED_HAND_THIS_TURN";
+/** "If drawn this turn" (Need for Greed): a card a draw put into its hand this turn (rules/draw.ts); cleared as ENTERED_HAND_THIS_TURN is, and when the card enters a hand again. */
+export const DRAWN_THIS_TURN = "DRAWN_THIS_TURN";
 
 export function moveTo(game: Game, e: Entity, zone: Zone, position?: number): void {
   const from = e.zone;
@@ -163,6 +165,7 @@ export function moveTo(game: Game, e: Entity, zone: Zone, position?: number): vo
     if ("ADJACENT_PLAYED_TURN" in e.tags) delete e.tags.ADJACENT_PLAYED_TURN;
     if ("ADJACENT_PLAYED" in e.tags) delete e.tags.ADJACENT_PLAYED;
     e.tags[ENTERED_HAND_THIS_TURN] = 1;
+    delete e.tags[DRAWN_THIS_TURN];
   }
   e.zone = zone;
   if ((zone === "PLAY" || zone === "SECRET") && !leavingPlay) e.order = game.nextOrder++;

@@ -161,6 +161,8 @@ export interface PlayRecord {
   id?: number;
   /** The card was made during the game (it had a CREATOR: it did not start in a deck): Techysaurus. */
   created?: boolean;
+  /** Its cost was paid with Health (its own "Costs Health", or the opponent's) or Corpses, not Mana ("Mana spent on spells"). */
+  paid?: "health" | "corpses";
 }
 
 export interface DeathRecord {

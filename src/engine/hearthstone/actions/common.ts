@@ -133,6 +133,7 @@ export function payStep(ctx: Ctx, player: PlayerId, cost: number, card?: Entity)
       const taken = Math.min(cost, enemyCap);
       hero.tags.DAMAGE = (hero.tags.DAMAGE ?? 0) + taken;
       noteEvent(ctx, { type: "mana", player, detail: { spent: 0, enemyHealth: taken } });
+      paidWith(ctx, card, "health");
       noteEvent(ctx, { type: "health-set", source: card, target: hero, amount: healthOf(hero) });
       return;
     }
@@ -140,12 +141,14 @@ export function payStep(ctx: Ctx, player: PlayerId, cost: number, card?: Entity)
       const hero = playerOf(ctx.game, player).hero;
       hero.tags.DAMAGE = (hero.tags.DAMAGE ?? 0) + cost;
       noteEvent(ctx, { type: "mana", player, detail: { spent: 0, health: cost } });
+      paidWith(ctx, card, "health");
       noteEvent(ctx, { type: "health-set", source: card, target: hero, amount: healthOf(hero) });
       return;
     }
     // Costs Corpses instead of Mana: its cost in Corpses (spent, as "Spend N Corpses"), no mana.
     if (card && costsCorpses(card)) {
       noteEvent(ctx, { type: "mana", player, detail: { spent: 0, corpses: cost } });
+      paidWith(ctx, card, "corpses");
       spendCorpses(ctx, player, cost, card);
       return;
     }
@@ -161,6 +164,12 @@ export function payStep(ctx: Ctx, player: PlayerId, cost: number, card?: Entity)
   // none left too: rules-notes 418). Noted on its play record for the condition `finale`.
   const rec = card ? ctx.played?.get(card.id) : undefined;
   if (rec) rec.finale = available(playerOf(ctx.game, player).mana) <= 0;
+}
+
+/** A card paid for with Health or Corpses, not Mana: noted on its play record (the record's `paid`, "Mana spent on spells"). */
+function paidWith(ctx: Ctx, card: Entity, paid: "health" | "corpses"): void {
+  const rec = ctx.played?.get(card.id);
+  if (rec) rec.paid = paid;
 }
 
 /** Count a played card ("cards played this turn", used by Combo; minions played, used by Pint-Sized Summoner). */

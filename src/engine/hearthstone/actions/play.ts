@@ -6,7 +6,7 @@
 import { choose, refOf, type Ctx, type PlayRecord } from "../context.js";
 import type { TraceNode } from "../../trace.js";
 import { EngineError, illegal } from "../../errors.js";
-import { ENTERED_HAND_THIS_TURN, moveTo, playerOf } from "../game.js";
+import { DRAWN_THIS_TURN, ENTERED_HAND_THIS_TURN, moveTo, playerOf } from "../game.js";
 import { attackOf, costOf, costsCorpses, costsHealth, enemyHealthCost, has, healthOf } from "../stats.js";
 import { MAX_BOARD, MAX_SECRETS, type Entity, type PlayerId } from "../types.js";
 import type { Action } from "../schema.js";
@@ -209,6 +209,7 @@ function playOnce(ctx: Ctx, a: Play): boolean {
     : { card: card.card, races: card.def.facts.races, cost: price, transformed: false, text };
   if (has(card, "ECHO")) rec.echo = true;
   if (card.zone === "HAND" && (card.tags[ENTERED_HAND_THIS_TURN] ?? 0) > 0) rec.quickdraw = true;
+  if (card.zone === "HAND" && (card.tags[DRAWN_THIS_TURN] ?? 0) > 0) rec.drawnThisTurn = true;
   if (atHandCenter(ctx, card)) rec.center = true;
   if (atHandEnd(ctx, card)) rec.outcastPlace = true;
   if (atHandRight(ctx, card)) rec.rightmost = true;

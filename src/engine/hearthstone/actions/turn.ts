@@ -6,7 +6,7 @@
  * player's start-of-turn and draw sequences. Each sequence ends with the win/loss check.
  */
 import type { Ctx } from "../context.js";
-import { ENTERED_HAND_THIS_TURN, opponentOf, playerOf } from "../game.js";
+import { DRAWN_THIS_TURN, ENTERED_HAND_THIS_TURN, opponentOf, playerOf } from "../game.js";
 import { has, isDormant } from "../stats.js";
 import { dormantCountdowns } from "../rules/dormant.js";
 import { lastingCountdowns } from "../rules/lasting.js";
@@ -65,7 +65,8 @@ function turnChange(ctx: Ctx, player: PlayerId): void {
   runStep(ctx, "MAIN_NEXT", () => {
     for (let q = 0, list = playerOf(game, player).hand; q < list.length; q++) { const c = list[q]!; c.tags.NUM_TURNS_IN_HAND = (c.tags.NUM_TURNS_IN_HAND ?? 0) + 1; }
     // 快枪 (Quickdraw): "the turn it enters your hand" is over for every card in either hand.
-    for (let j = 0; j < 2; j++) for (let q = 0, hand = game.players[j]!.hand; q < hand.length; q++) { const t = hand[q]!.tags; if (ENTERED_HAND_THIS_TURN in t) delete t[ENTERED_HAND_THIS_TURN]; }
+    // "If drawn this turn" (DRAWN_THIS_TURN) likewise.
+    for (let j = 0; j < 2; j++) for (let q = 0, hand = game.players[j]!.hand; q < hand.length; q++) { const t = hand[q]!.tags; if (ENTERED_HAND_THIS_TURN in t) delete t[ENTERED_HAND_THIS_TURN]; if (DRAWN_THIS_TURN in t) delete t[DRAWN_THIS_TURN]; }
     // "After your last turn" reads which turn was the player's last (rules/turns.ts).
     playerOf(game, player).tags[LAST_TURN_ENDED] = game.turn;
     // 4.13: a pending extra turn is taken instead of switching to the opponent.

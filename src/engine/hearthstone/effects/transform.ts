@@ -15,7 +15,7 @@
 import type { Effect } from "../cards/format/index.js";
 import type { CompiledCard } from "../cards/compile.js";
 import { refOf, type Ctx } from "../context.js";
-import { attachEnchantment, detachEnchantment, ENTERED_HAND_THIS_TURN } from "../game.js";
+import { attachEnchantment, detachEnchantment, DRAWN_THIS_TURN, ENTERED_HAND_THIS_TURN } from "../game.js";
 import { CARD_IN_HAND_TYPES, type Entity, type Zone } from "../types.js";
 import { auraUpdate } from "../rules/auras.js";
 import { noteEvent } from "../rules/events.js";
@@ -28,7 +28,7 @@ import { HELD_SINCE_PLAY } from "../rules/played.js";
 
 /** Tags that belong to the entity's stay in its zone (when it entered, what it did this turn): a transform keeps them. */
 // HELD_SINCE_PLAY: "while holding this" starts when this card came into the hand — a copy made now has held nothing yet.
-const OWN_STATE_TAGS = ["EXHAUSTED", "JUST_PLAYED", "NUM_TURNS_IN_PLAY", "NUM_ATTACKS_THIS_TURN", "EXTRA_ATTACKS_THIS_TURN", "NUM_TURNS_IN_HAND", HELD_SINCE_PLAY, ENTERED_HAND_THIS_TURN];
+const OWN_STATE_TAGS = ["EXHAUSTED", "JUST_PLAYED", "NUM_TURNS_IN_PLAY", "NUM_ATTACKS_THIS_TURN", "EXTRA_ATTACKS_THIS_TURN", "NUM_TURNS_IN_HAND", HELD_SINCE_PLAY, ENTERED_HAND_THIS_TURN, DRAWN_THIS_TURN];
 
 /** 4.8 移动/复制状态规则: whether enchantments survive going from one zone to another. */
 function keepsEnchantments(from: Zone, to: Zone): boolean {

@@ -11,7 +11,7 @@ import type { Ctx } from "../context.js";
 import { detachEnchantment, playerOf } from "../game.js";
 import { characterAttack, has, healthOf, isDormant, isMortallyWounded } from "../stats.js";
 import type { Enchantment, Entity } from "../types.js";
-import { damage, dealDamage, removeTag, resolveHits, resolveShieldsLost } from "./damage.js";
+import { damage, dealDamage, removeTag, resolveHits } from "./damage.js";
 import { noteEvent, resolveEvent, type QueueItem } from "./events.js";
 import { runStep } from "./sequence.js";
 import { endBorrowedControl } from "./control.js";
@@ -60,15 +60,11 @@ export function combat(ctx: Ctx, attacker: Entity, firstDefender: Entity, counts
       runStep(ctx, "damage", () => {
         removeTag(attacker, "STEALTH");
         const room = Math.max(0, healthOf(defender));
-        // A Divine Shield either hit broke: its lose-divine-shield event after both damage events (rules-notes 1261).
-        const lostD: Entity[] = [], lostA: Entity[] = [];
-        const toDefender = dealDamage(ctx, attacker, defender, characterAttack(ctx.game, attacker), lostD);
+        const toDefender = dealDamage(ctx, attacker, defender, characterAttack(ctx.game, attacker));
         if (toDefender && defender.type === "MINION") excess = Math.max(0, toDefender.amount - room);
-        const toAttacker = dealDamage(ctx, defender, attacker, characterAttack(ctx.game, defender), lostA);
+        const toAttacker = dealDamage(ctx, defender, attacker, characterAttack(ctx.game, defender));
         if (toDefender) resolveHits(ctx, [toDefender]);
         if (toAttacker) resolveHits(ctx, [toAttacker]);
-        resolveShieldsLost(ctx, attacker, lostD);
-        resolveShieldsLost(ctx, defender, lostA);
       });
     }
     // f) the attack counts even when cancelled.

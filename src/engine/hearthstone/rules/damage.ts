@@ -26,6 +26,8 @@ export interface Hit {
   amount: number;
   /** The target's Health right after this hit (Frenzy: above 0; Honorable Kill: exactly 0), before any trigger of it. */
   health?: number;
+  /** The hit broke a Divine Shield (4.9 step 5: changed to 0, no damage): its event is the `divine-shield` event, not damage. */
+  shield?: true;
 }
 
 /** The tag of a spell school's Spell Damage ("Nature Spell Damage +3": SPELLPOWER_NATURE), one string per school. */
@@ -81,9 +83,15 @@ export function ownSpellDamage(spell: Entity): number {
   return n;
 }
 
-/** Whether a damage source has a keyword, counting a hero's equipped weapon. */
+/** Whether a damage source has a keyword, counting a hero's equipped weapon and, for a spell, its controller's rule that
+ * their spells have Lifesteal or are Poisonous (Hallazeal, Professor Slate, Urchin Spines: rules-notes 1301). */
 function sourceHas(ctx: Ctx, s: Entity, tag: string): boolean {
   if (has(s, tag)) return true;
+  if (s.type === "SPELL") {
+    if (tag === "LIFESTEAL") return hasRule(ctx.game, "spells-lifesteal", s.controller);
+    if (tag === "POISONOUS") return hasRule(ctx.game, "spells-poisonous", s.controller);
+    return false;
+  }
   if (s.type === "HERO") {
     const w = playerOf(ctx.game, s.controller).weapon;
     return !!w && has(w, tag);
@@ -157,25 +165,7 @@ interface Dealt {
   hit: Hit | null;
   /** The damage after steps 1-5 (0 when prevented or absorbed by Divine Shield), before step 7 (Imp-losion counts this). */
   amount: number;
-  /** Step 5 broke the target's Divine Shield (its `lose-divine-shield` event comes after the damage events). */
-  shieldLost?: true;
 }
-const SHIELD_LOST: Dealt = { hit: null, amount: 0, shieldLost: true };
-
-/**
- * "After a friendly character loses Divine Shield" (Jitterbug; rules-notes 1261): the `lose-divine-shield` event of each
- * character whose shield this damage broke (4.9 step 5) or an effect took away (`loseKeyword`), in order of play, after that
- * damage's damage events. Nothing is resolved when no card has such a trigger (most games).
- */
-export function resolveShieldsLost(ctx: Ctx, source: Entity | null, lost: Entity[]): void {
-  if (lost.length === 0) return;
-  let any = false;
-  for (let j = 0, holders = ctx.game.holders; j < holders.length && !any; j++) any = !!holders[j]!.def?.triggersOn["lose-divine-shield"];
-  if (!any) return;
-  sortInPlace(lost, byOrder);
-  for (let i = 0; i < lost.length; i++) resolveEvent(ctx, { type: "lose-divine-shield", source, target: lost[i]! });
-}
-
 /**
  * "The minion that killed this" (rules-notes 311): the source of the damage that took a minion in play from alive to
  * mortally wounded (1.10: Health 0 or less), or of the destroy effect that marked it (TO_BE_DESTROYED, 4.3; Poisonous
@@ -213,8 +203,9 @@ function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: nu
       return { hit: null, amount: 0 };
     }
     removeTag(target, "DIVINE_SHIELD");
-    noteEvent(ctx, { type: "divine-shield", source, target });
-    return SHIELD_LOST;
+    // The lost shield is an event ("after a friendly minion loses Divine Shield": Highlord Fordragon), resolved where this
+    // hit's damage event would be — with the other events of the damage, in the targets' order (rules-notes 1300).
+    return { hit: { source, target, amount: 0, shield: true }, amount: 0 };
   }
   const dealt = amount;
   const alive = target.type === "MINION" && target.zone === "PLAY" && !isMortallyWounded(target);
@@ -269,14 +260,9 @@ function reaches(t: Entity, chosen: boolean): boolean {
   return chosen && t.type === "MINION" && (t.zone === "HAND" || t.zone === "DECK" || t.zone === "GRAVEYARD");
 }
 
-/**
- * Steps 3-7 for one target; returns the hit when the target lost armor or health, or null when nothing was dealt. A
- * Divine Shield it broke is added to `lost` (for `resolveShieldsLost`).
- */
-export function dealDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: number, lost?: Entity[]): Hit | null {
-  const d = applyDamage(ctx, source, target, amount);
-  if (d.shieldLost && lost) lost.push(target);
-  return d.hit;
+/** Steps 3-7 for one target; returns the hit when the target lost armor or health, or null when nothing was dealt. */
+export function dealDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: number): Hit | null {
+  return applyDamage(ctx, source, target, amount).hit;
 }
 
 /** Turn off a keyword whether it is on the entity or granted by its enchantments (Divine Shield popping, Stealth lost). */
@@ -285,6 +271,18 @@ export function removeTag(e: Entity, tag: string): void {
   // The hits a lost Divine Shield had taken are not a new shield's.
   if (tag === "DIVINE_SHIELD" && e.tags.DIVINE_SHIELD_HITS) delete e.tags.DIVINE_SHIELD_HITS;
   for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) { const en = enchantments[i]!; if (en.grants?.includes(tag)) en.grants = en.grants.filter((g) => g !== tag); }
+}
+
+/**
+ * A Divine Shield was lost — broken by a hit (4.9 step 5) or taken by a "lose Divine Shield" effect: the `divine-shield`
+ * event, which "after a (friendly) minion loses Divine Shield" answers (Highlord Fordragon). Silence and transformation
+ * remove the shield with everything else and raise no such event (rules-notes 1300). Out of play (a chosen target in hand,
+ * 2.3) no field trigger answers it.
+ */
+export function shieldLost(ctx: Ctx, source: Entity | null, target: Entity): void {
+  const ev: GameEvent = { type: "divine-shield", source, target };
+  if (target.zone !== "PLAY") outOfPlay(ev);
+  resolveEvent(ctx, ev);
 }
 
 function damageEvent(h: Hit): GameEvent {
@@ -305,13 +303,14 @@ function outOfPlay(ev: GameEvent): void {
 /** Engine damage triggers of the source: Poisonous and Freeze (queued with the other damage triggers by the source's order of play). */
 function keywordTriggers(ctx: Ctx, h: Hit): QueueItem[] {
   const s = h.source;
-  if (!s || !isCharacter(s) && s.type !== "WEAPON") return [];
+  if (!s || !isCharacter(s) && s.type !== "WEAPON" && s.type !== "SPELL") return [];
   const out: QueueItem[] = [];
   const base = { holder: s, self: s, controller: s.controller, card: s.card, on: "damage", zone: "play" as const, priority: "normal" as const, order: s.order };
   if (h.target.type === "MINION" && sourceHas(ctx, s, "POISONOUS")) {
     out.push({ ...base, keyword: "POISONOUS", run: (c) => { if (h.target.zone === "PLAY") { markDestroyed(h.target, s); noteEvent(c, { type: "destroy", source: s, target: h.target }); } } });
   }
-  if (sourceHas(ctx, s, "FREEZE")) {
+  // A spell's Freeze is its own text (Frostbolt's `freeze` effect), not a keyword of its damage.
+  if (s.type !== "SPELL" && sourceHas(ctx, s, "FREEZE")) {
     out.push({ ...base, keyword: "FREEZE", run: (c) => freeze(c, s, h.target) });
   }
   return out;
@@ -336,14 +335,22 @@ export function resolveHits(ctx: Ctx, hits: Hit[], opts: { noLifesteal?: boolean
   // 5.1 超杀: decided by the health the damage left (below 0), on the source's controller's turn; once, after every
   // other trigger of the damage. A spell's Overkill goes before its Lifesteal, a minion's after (5.1 note).
   const overkill = src ? overkillOf(ctx, src, hits) : null;
+  // Lifesteal and Overkill join the last damage event (a broken Divine Shield's event is no damage event).
+  let lastDamage = -1;
+  for (let i = 0; i < hits.length; i++) if (!hits[i]!.shield) lastDamage = i;
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i]!;
+    if (h.shield) {
+      // 4.9 step 5: the shield took the hit — no damage, so none of the damage's keyword triggers; "loses Divine Shield".
+      shieldLost(ctx, h.source, h.target);
+      continue;
+    }
     const extra = keywordTriggers(ctx, h);
     const honorable = honorableKillOf(ctx, h);
     if (honorable) extra.push(honorable);
     const frenzy = frenzyOf(h);
     if (frenzy) extra.push(frenzy);
-    const last = i === hits.length - 1;
+    const last = i === lastDamage;
     if (overkill && last && src!.type === "SPELL") extra.push(overkill);
     if (lifesteal && src && last) {
       extra.push({
@@ -397,7 +404,7 @@ function overkillOf(ctx: Ctx, src: Entity, hits: Hit[]): QueueItem | null {
   const effects = holder && !holder.tags.SILENCED ? holder.def.def?.overkill : undefined;
   if (!holder || !effects || ctx.game.currentPlayer !== src.controller) return null;
   // A card damaged out of play (2.3: in hand) is not a minion whose health the damage exceeded.
-  if (!hits.some((h) => h.target.zone === "PLAY" && healthOf(h.target) < 0)) return null;
+  if (!hits.some((h) => !h.shield && h.target.zone === "PLAY" && healthOf(h.target) < 0)) return null;
   return { holder, self: holder, controller: holder.controller, card: holder.card, on: "damage", zone: "play", priority: "last", order: holder.order, keyword: "OVERKILL", effects };
 }
 
@@ -409,7 +416,6 @@ function overkillOf(ctx: Ctx, src: Entity, hits: Hit[]): QueueItem | null {
 export function damage(ctx: Ctx, source: Entity | null, targets: Entity[], amount: number, opts: { doubled?: boolean; noLifesteal?: boolean; chosen?: boolean; excess?: (n: number) => void } = {}): number {
   if (opts.doubled !== false) amount = doubled(ctx, source, amount);
   const hits: Hit[] = [];
-  let lost: Entity[] | undefined;
   let total = 0;
   for (let i = 0; i < targets.length; i++) {
     const t = targets[i]!;
@@ -420,12 +426,10 @@ export function damage(ctx: Ctx, source: Entity | null, targets: Entity[], amoun
     const room = isCharacter(t) ? Math.max(0, healthOf(t)) + (t.tags.ARMOR ?? 0) : 0;
     const d = applyDamage(ctx, source, t, amount, !!opts.chosen);
     total += d.amount;
-    if (opts.excess && d.hit?.target === t) opts.excess(Math.max(0, d.amount - room));
+    if (opts.excess && d.hit?.target === t && !d.hit.shield) opts.excess(Math.max(0, d.amount - room));
     if (d.hit) hits.push(d.hit);
-    else if (d.shieldLost) (lost ??= []).push(t);
   }
   resolveHits(ctx, hits, { noLifesteal: opts.noLifesteal });
-  if (lost) resolveShieldsLost(ctx, source, lost);
   return total;
 }
 

@@ -4,7 +4,7 @@
  * before the next. An empty deck deals fatigue instead; a full hand burns the card (neither is a draw).
  */
 import type { Ctx } from "../context.js";
-import { moveTo, playerOf, removeFromZone } from "../game.js";
+import { DRAWN_THIS_TURN, moveTo, playerOf, removeFromZone } from "../game.js";
 import { MAX_HAND, type Entity, type PlayerId } from "../types.js";
 import { damage } from "./damage.js";
 import { noteEvent, resolveEvent } from "./events.js";
@@ -55,6 +55,7 @@ export function drawCard(ctx: Ctx, player: PlayerId, card: Entity, precheck: Par
     card.controller = player;
   }
   moveTo(ctx.game, card, "HAND");
+  card.tags[DRAWN_THIS_TURN] = 1;
   // The game's NUM_CARDS_DRAWN_THIS_GAME / _THIS_TURN (rules/played.ts): counted as the card comes into the hand (a burned
   // one is not drawn), before its draw triggers, so "After you draw your second card in a turn" reads 2 there (Careless Mechanist).
   countFor(ctx, player, NUM_CARDS_DRAWN_THIS_GAME);

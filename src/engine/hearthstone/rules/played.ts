@@ -104,7 +104,8 @@ export function recordPlay(ctx: Ctx, player: PlayerId, card: Entity, cost: numbe
   const n = playsOf(p) + 1;
   p.tags[NUM_CARDS_PLAYED_THIS_GAME] = n;
   const list = (p.playedThisGame ??= []);
-  list.push({ card: card.card, cost, turn: ctx.game.turn, id: card.id, ...(card.tags.CREATOR ? { created: true } : {}) });
+  const paid = ctx.played?.get(card.id)?.paid;
+  list.push({ card: card.card, cost, turn: ctx.game.turn, id: card.id, ...(card.tags.CREATOR ? { created: true } : {}), ...(paid ? { paid } : {}) });
   if (list.length > PLAYED_KEPT) list.splice(0, list.length - PLAYED_KEPT);
   for (let i = 0, hand = p.hand; i < hand.length; i++) { const c = hand[i]!; if (c !== card && c.tags[HELD_SINCE_PLAY] === undefined) c.tags[HELD_SINCE_PLAY] = n; }
   const beside = ctx.played?.get(card.id)?.beside;
@@ -200,6 +201,8 @@ export function playsMatching(ctx: Ctx, a: PlayedAmount, env: Env): PlayRecord[]
 export function playedAmount(ctx: Ctx, a: PlayedAmount, env: Env): number {
   const plays = playsMatching(ctx, a, env);
   if (a.read === "lastCost") return plays.at(-1)?.cost ?? 0;
+  // "Each Mana you've spent on spells this game" (Naga Giant): what the matching plays cost, those paid with Mana.
+  if (a.read === "manaSpent") { let n = 0; for (let i = 0; i < plays.length; i++) { const r = plays[i]!; if (!r.paid) n += r.cost; } return n; }
   if (a.read === "different") return new Set(plays.map((r) => r.card)).size;
   if (a.read === "spellSchools") return spellSchoolsOf(ctx, plays.map((r) => r.card)).size;
   return plays.length;

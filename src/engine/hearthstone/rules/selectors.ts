@@ -11,7 +11,7 @@ import type { RandomPurpose } from "../words.js";
 import type { Amount, Condition, EntityFilter, RankStat, Selector } from "../cards/format/index.js";
 import { pickRandom, type Ctx, type Env } from "../context.js";
 export type { Env };
-import { byOrder, ENTERED_HAND_THIS_TURN, opponentOf, playerOf, sortInPlace } from "../game.js";
+import { byOrder, DRAWN_THIS_TURN, ENTERED_HAND_THIS_TURN, opponentOf, playerOf, sortInPlace } from "../game.js";
 import { attackOf, costOf, costsCorpses, costsHealth, durabilityOf, enemyHealthCost, has, healthOf, isCharacter, isDamaged, isDormant, isMortallyWounded } from "../stats.js";
 import { available } from "./mana.js";
 import type { Entity, PlayerId, PlayRecord } from "../types.js";
@@ -109,6 +109,7 @@ type Cond =
   | { k: "kindred"; enemy: boolean }
   | { k: "dormant-minion"; side?: "friendly" | "enemy" }
   | { k: "quickdraw" }
+  | { k: "drawn-this-turn" }
   | { k: "finale" }
   | { k: "played"; what: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; enemy?: boolean; last?: boolean; race?: string; spellSchool?: string }
   | { k: "all" | "any"; list: Cond[] }
@@ -312,6 +313,7 @@ function compileCondition(c: Condition): Cond {
   else if ("kindred" in c) out = { k: "kindred", enemy: c.side === "enemy" };
   else if ("dormantMinion" in c) out = { k: "dormant-minion", ...(c.side ? { side: c.side } : {}) };
   else if ("quickdraw" in c) out = { k: "quickdraw" };
+  else if ("drawnThisTurn" in c) out = { k: "drawn-this-turn" };
   else if ("finale" in c) out = { k: "finale" };
   else out = { k: "not", c: compileCondition(c.not) };
   objectCache.set(c, out);
@@ -872,6 +874,13 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       if (!me) return false;
       if (me.zone === "HAND") return (me.tags[ENTERED_HAND_THIS_TURN] ?? 0) > 0;
       return !!ctx.played?.get(me.id)?.quickdraw;
+    }
+    case "drawn-this-turn": {
+      // "If drawn this turn": in hand, a draw put it there this turn; played, it had been (the play record of this resolution).
+      const me = env.self;
+      if (!me) return false;
+      if (me.zone === "HAND") return (me.tags[DRAWN_THIS_TURN] ?? 0) > 0;
+      return !!ctx.played?.get(me.id)?.drawnThisTurn;
     }
     case "dormant-minion": {
       // 休眠 (4.6): a Dormant minion on the board (of that side).

@@ -435,8 +435,8 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   { id: "ETC_717e", buff: { attack: 3 } },
   { id: "ETC_717te", buff: { attack: 1 } },
   // Jitterbug: "Divine Shield After a friendly character loses Divine Shield, draw a card." (the trigger event
-  // `lose-divine-shield`: a shield broken by damage or taken by an effect; rules-notes 1261)
-  { id: "ETC_324", triggers: [{ on: "lose-divine-shield", if: { target: { side: "friendly" } }, do: [{ type: "draw" }] }] },
+  // `divine-shield`: a shield broken by damage or taken by an effect; rules-notes 1261, 1300)
+  { id: "ETC_324", triggers: [{ on: "divine-shield", if: { target: { side: "friendly" } }, do: [{ type: "draw" }] }] },
   // Reverberations: "Summon a copy of a minion. Each one dies after taking damage." (a copy per 4.8, for you; the minion and its
   // copy both get JAM_031e, whose damage trigger destroys its host — rules-notes 1262)
   { id: "JAM_031", target: { type: "minion" }, spell: [{ type: "summonCopy", of: "target", copyState: true },

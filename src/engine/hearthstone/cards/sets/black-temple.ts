@@ -2,6 +2,13 @@
 import type { CardDefinition } from "../format/index.js";
 
 export const BLACK_TEMPLE = (): CardDefinition[] => [
+  // Keli'dan the Breaker: "Battlecry: Destroy a minion. If drawn this turn, instead destroy all minions except this one." (a
+  // target only while it was not drawn this turn — the condition drawnThisTurn, w12/storm: rules-notes 1302 —, read as it is
+  // played; drawn this turn, every other minion is destroyed instead)
+  { id: "BT_196", target: { type: "minion", if: { not: { drawnThisTurn: true } } },
+    battlecry: [{ type: "if", if: { drawnThisTurn: true }, then: [{ type: "destroy", to: "all-other-minions" }], else: [{ type: "destroy", to: "target" }] }] },
+  // Keli'dan's label "Drawn this turn." (the engine keeps it as the card's tag DRAWN_THIS_TURN; nothing attaches this label)
+  { id: "BT_196e" },
   // Maiev Shadowsong: "Battlecry: Choose a minion. It goes Dormant for 2 turns." (休眠, 4.6; the rulebook's examples)
   { id: "BT_737", target: { type: "minion" }, battlecry: [{ type: "dormant", to: "target", turns: 2 }] },
 

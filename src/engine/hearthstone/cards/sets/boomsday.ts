@@ -5,6 +5,10 @@ import type { CardDefinition } from "../format/index.js";
 const NEXT_SPELL = [{ on: "after-play" as const, if: { target: { side: "friendly" as const, type: "spell" as const } }, do: [{ type: "expire" as const }] }];
 
 export const BOOMSDAY = (): CardDefinition[] => [
+  // Omega Mind: "Battlecry: If you have 10 Mana Crystals, your spells have Lifesteal this turn." (a one-turn state on your
+  // hero, BOT_543e, with the rule spells-lifesteal, w12/storm: rules-notes 1301)
+  { id: "BOT_543", battlecry: [{ type: "if", if: { value: { mana: "crystals" }, atLeast: 10 }, then: [{ type: "buff", to: "friendly-hero", enchantment: "BOT_543e" }] }] },
+  { id: "BOT_543e", buff: { oneTurn: true }, auras: [{ rule: "spells-lifesteal" }] },
   // Goblin Prank: "Give a friendly minion +3/+3 and Rush. It dies at end of turn." (as Power Overwhelming's enchantment)
   { id: "BOT_437", target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "BOT_437e" }] },
   { id: "BOT_437e", buff: { attack: 3, health: 3, grants: ["RUSH"] }, triggers: [{ on: "turn-end", do: [{ type: "destroy", to: "self" }] }] },

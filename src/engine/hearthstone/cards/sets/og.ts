@@ -2,6 +2,9 @@
 import type { CardDefinition } from "../format/index.js";
 
 export const OG = (): CardDefinition[] => [
+  // Hallazeal the Ascended: "Spell Damage +1. Your spells have Lifesteal." (Spell Damage from the card data; the rule
+  // spells-lifesteal, w12/storm: rules-notes 1301)
+  { id: "OG_209", auras: [{ rule: "spells-lifesteal" }] },
   // Shifter Zerus: "Each turn this is in your hand, transform it into a random minion." (5.3 即时变形效果) A hand
   // trigger at the start of your turn transforms it and attaches the "keeps shifting" enchantment, a field trigger
   // (as every enchantment's, 3.2) entered at that transform, which does the same while its host is in your hand.

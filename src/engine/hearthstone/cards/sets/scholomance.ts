@@ -2,6 +2,8 @@
 import type { CardDefinition } from "../format/index.js";
 
 export const SCHOLOMANCE = (): CardDefinition[] => [
+  // Professor Slate: "Your spells are Poisonous." (the rule spells-poisonous, w12/storm: rules-notes 1301)
+  { id: "SCH_539", auras: [{ rule: "spells-poisonous" }] },
   // Wave of Apathy: "Set the Attack of all enemy minions to 1 until your next turn."
   { id: "SCH_250", spell: [{ type: "buff", to: "enemy-minions", enchantment: "SCH_250e", untilNextTurn: true }] },
   { id: "SCH_250e", buff: { setAttack: 1 } },

@@ -408,4 +408,59 @@ export const STORMWIND = (): CardDefinition[] => [
   // Clumsy Courier: "Battlecry: Cast the highest Cost spell from your hand." (its Cost now, a random one among ties; cast, not
   // played — random target, no Combo — one with no valid target stays in hand: castSpell from: hand, rules-notes 1101)
   { id: "SW_109", battlecry: [{ type: "castSpell", from: "hand", highest: "cost" }] },
+
+  // --- Session 12 (w12/storm) ---
+  // Highlord Fordragon: "Divine Shield. After a friendly minion loses Divine Shield, give a minion in your hand +5/+5." (the
+  // `divine-shield` event: a shield broken by a hit or taken by an effect, its own included; a random minion card in hand,
+  // none: nothing; rules-notes 1300)
+  { id: "SW_047", triggers: [{ on: "divine-shield", if: { target: "friendly-minion" },
+    do: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "SW_047e" }] }] },
+  { id: "SW_047e", buff: { attack: 5, health: 5 } },
+  // Prismatic Jewel Kit: "After a friendly minion loses Divine Shield, give minions in your hand +1/+1. Lose 1 Durability."
+  { id: "SW_048", triggers: [{ on: "divine-shield", if: { target: "friendly-minion" },
+    do: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "SW_048e" }, { type: "loseDurability", amount: 1, to: "self" }] }] },
+  { id: "SW_048e", buff: { attack: 1, health: 1 } },
+  // Irebound Brute: "Taunt. Costs (1) less for each card drawn this turn." (your draws this turn, as Argunite Golem reads them)
+  { id: "SW_037", auras: [{ to: "self", zone: "hand", buff: { cost: { drawn: "thisTurn", multiply: -1 } } }] },
+  // Lion's Frenzy: "Has Attack equal to the number of cards you've drawn this turn." (a 0-Attack weapon: +1 for each)
+  { id: "SW_454", auras: [{ to: "self", buff: { attack: { drawn: "thisTurn" } } }] },
+  // Multicaster: "Battlecry: Draw a card for each different spell school you've cast this game." (spells played from hand,
+  // the record's schools, as Wisdom of Norgannon reads them)
+  { id: "DED_524", battlecry: [{ type: "draw", count: { playedThisGame: "spell", read: "spellSchools" } }] },
+  // Counterfeit Blade: "Battlecry: Get a copy of a random friendly Deathrattle minion that died this game." (a new card of the
+  // dead minion's card, as printed, from the death record: resurrect into hand)
+  { id: "SW_310", battlecry: [{ type: "resurrect", into: "hand", where: { deathrattle: true } }] },
+  // Monstrous Parrot: "Battlecry: Get a copy of the last friendly Deathrattle minion that died."
+  { id: "DED_008", battlecry: [{ type: "resurrect", into: "hand", last: true, where: { deathrattle: true } }] },
+  // Copycat: "Battlecry: Add a copy of the next card your opponent plays to your hand." (a state on your hero, DED_514e, that
+  // answers the opponent's next play as it is played and then goes)
+  { id: "DED_514", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "DED_514e" }] },
+  // inferred from Copycat's text
+  { id: "DED_514e", type: "ENCHANTMENT", inferred: true, set: "STORMWIND", cardClass: "PRIEST", name: "Copycat",
+    triggers: [{ on: "play", if: { target: "enemy" }, do: [{ type: "addCard", copyOf: "event-target" }, { type: "expire" }] }] },
+  // Prestor's Pyromancer: "Battlecry: Your next Fire spell has Spell Damage +2." (a state on your hero, SW_112e: as your next
+  // Fire spell is played it gets Spell Damage +2 of its own, SW_112e2 — a spell's own Spell Damage — and the state goes)
+  { id: "SW_112", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "SW_112e" }] },
+  { id: "SW_112e", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell", spellSchool: "FIRE" } },
+    do: [{ type: "buff", to: "event-target", enchantment: "SW_112e2" }, { type: "expire" }] }] },
+  { id: "SW_112e2", spellDamage: 2 },
+  // Suckerhook: "At the end of your turn, transform your weapon into one that costs (1) more." (a random weapon of any class
+  // whose Cost is your weapon's Cost + 1; none of that Cost, or no weapon: nothing)
+  { id: "DED_511", triggers: [{ on: "turn-end", if: { turn: "own" },
+    do: [{ type: "transform", to: "friendly-weapon", pool: { type: "WEAPON", cost: { stat: "cost", of: "each", add: 1 } } }] }] },
+  // Need for Greed: "Tradeable. Draw 3 cards. If drawn this turn, this costs (3)." (the condition drawnThisTurn: a draw put it
+  // into your hand this turn, not one created or returned there; rules-notes 1302)
+  { id: "DED_506", spell: [{ type: "draw", count: 3 }], auras: [{ to: "self", zone: "hand", buff: { setCost: 3 }, if: { drawnThisTurn: true } }] },
+  // Enthusiastic Banker: "At the end of your turn, store a card from your deck. Deathrattle: Add the stored cards to your
+  // hand." (a random card of your deck set aside, kept by the Banker — `absorb`, as Hungering Ancient eats; its Deathrattle
+  // gives the kept cards back, in the order stored; an empty deck stores nothing)
+  { id: "SW_069", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "absorb", to: { random: { all: "deck", side: "friendly" } } }] }],
+    deathrattle: [{ type: "returnToHand", from: "kept", to: { all: "kept" } }] },
+  // Charged Call: "Discover a 1-Cost minion and summon it. (Upgraded for each Overload card you played this game!)" (the
+  // Cost is 1 more for each card with Overload you played this game, read as it resolves; your class's and neutral minions)
+  { id: "SW_035", spell: [{ type: "discover", from: { type: "MINION", cost: { playedThisGame: "card", mechanic: "OVERLOAD", add: 1 }, yourClass: true }, into: "play" }] },
+  // Irebound Brute's enchantment "Costs (1) less." (the Brute's own aura gives the discount; loaded from a snapshot it is one less)
+  { id: "SW_037e", buff: { cost: -1 } },
+  // Enthusiastic Banker's label "Storing {0}." (the stored cards are kept by the Banker, `absorb`; nothing attaches this label)
+  { id: "SW_069e" },
 ];

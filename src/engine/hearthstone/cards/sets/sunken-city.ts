@@ -390,4 +390,27 @@ export const THE_SUNKEN_CITY = (): CardDefinition[] => [
     { type: "shuffleIntoDeck", card: "TSC_775t", bottom: true }] },
   // Sunken Ritual: "Silence a minion and summon 2 copies of it."
   { id: "TSC_775t", target: { type: "minion" }, spell: [{ type: "silence", to: "target" }, { type: "summonCopy", of: "target", copyState: true, count: 2 }] },
+
+  // --- Session 12 (w12/storm) ---
+  // Coral Keeper: "Battlecry: Summon a 3/3 Elemental for each spell school you've cast this game." (the different schools of
+  // the spells you played this game, as Wisdom of Norgannon reads them; the data's TSC_648t is the 3/3, its type from the text)
+  { id: "TSC_648", battlecry: [{ type: "summon", card: "TSC_648t", count: { playedThisGame: "spell", read: "spellSchools" } }] },
+  { id: "TSC_648t", races: ["ELEMENTAL"] },
+  // Whispers of the Deep: "Silence a friendly minion, then deal damage equal to its Attack randomly split among all enemy
+  // minions." (its Attack once Silenced; randomly split: that many hits of 1, each at a random enemy minion not mortally
+  // wounded, 3.5; Spell Damage adds hits, as Arcane Missiles' — the data's AFFECTED_BY_SPELL_POWER and ImmuneToSpellpower)
+  { id: "TSC_211", target: { type: "minion", side: "friendly" }, spell: [{ type: "silence", to: "target" },
+    { type: "repeat", times: { stat: "attack", of: "target", add: { spellDamage: "have" } },
+      do: [{ type: "damage", amount: 1, to: { random: "enemy-minions" }, spellDamage: false }] }] },
+  // Urchin Spines: "Your spells this turn are Poisonous." (a one-turn state on your hero, TSC_946e, with the rule
+  // spells-poisonous: the damage of the spells you control destroys each minion it damaged, 5.1 剧毒; rules-notes 1301)
+  { id: "TSC_946", spell: [{ type: "buff", to: "friendly-hero", enchantment: "TSC_946e" }] },
+  { id: "TSC_946e", buff: { oneTurn: true }, auras: [{ rule: "spells-poisonous" }] },
+  // Naga Giant: "Costs (1) less for each Mana you've spent on spells this game." (the Mana paid for the spells you played,
+  // the record's costs; a spell paid with Health or Corpses, or cast without a play, adds none; rules-notes 1303)
+  { id: "TSC_829", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "spell", read: "manaSpent", multiply: -1 } } }] },
+  // The Garden's Grace: "Give a minion +4/+4 and Divine Shield. Costs (1) less for each Mana you've spent on Holy spells this game."
+  { id: "TSC_061", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "TSC_061e" }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "spell", spellSchool: "HOLY", read: "manaSpent", multiply: -1 } } }] },
+  { id: "TSC_061e", buff: { attack: 4, health: 4, grants: ["DIVINE_SHIELD"] } },
 ];
