@@ -141,6 +141,8 @@ export interface PlayRecord {
   finale?: boolean;
   /** It was played from hand the turn it entered the hand (快枪 Quickdraw: the condition `quickdraw`). */
   quickdraw?: boolean;
+  /** 连击 (Combo): its player had played another card earlier this turn as it was played (the condition `combo`). */
+  combo?: boolean;
   /** It had Echo (its own or granted) as its play sequence began: the finish phase's echo step gives a copy (回响). */
   echo?: boolean;
   /** Its place in its hand as it was played, from the left (0): a Twinspell's copy comes back there. */

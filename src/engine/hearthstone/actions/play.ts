@@ -194,14 +194,15 @@ function playOnce(ctx: Ctx, a: Play): boolean {
       throw e;
     }
   };
-  const plan = planFor(ctx, card, a.choose, comboActive(ctx, player), fits, atHandEnd(ctx, card));
+  const combo = comboActive(ctx, player);
+  const plan = planFor(ctx, card, a.choose, combo, fits, atHandEnd(ctx, card));
   if (plan.closed) throw illegal(path(ctx, a.choose !== undefined ? "choose" : "card"), plan.closed);
   const target = checkTarget(ctx, plan, card, player, a.target, targetingOf(card));
   const price = costOf(card);
   // The card as played, for triggers that ask about it rather than about what it became (2.2 湿地女王, 帕奇斯). A repeat
   // of the text (Djinni of Zephyrs) never has the Outcast text: only playing the card from hand does (5.1 流放).
   const text = plan.outcast ? card.def.def?.spell ?? card.def.def?.battlecry ?? [] : plan.effects;
-  (ctx.played ??= new Map()).set(card.id, { card: card.card, races: card.def.facts.races, cost: price, ...(card.type === "MINION" || card.type === "WEAPON" ? { attack: attackOf(card) } : {}), transformed: false, text, ...(has(card, "ECHO") ? { echo: true } : {}), ...(card.zone === "HAND" && (card.tags[ENTERED_HAND_THIS_TURN] ?? 0) > 0 ? { quickdraw: true } : {}), ...(atHandCenter(ctx, card) ? { center: true } : {}), ...(atHandEnd(ctx, card) ? { outcastPlace: true } : {}), ...(atHandRight(ctx, card) ? { rightmost: true } : {}), ...handNeighbours(ctx, card) });
+  (ctx.played ??= new Map()).set(card.id, { card: card.card, races: card.def.facts.races, cost: price, ...(card.type === "MINION" || card.type === "WEAPON" ? { attack: attackOf(card) } : {}), transformed: false, text, ...(has(card, "ECHO") ? { echo: true } : {}), ...(card.zone === "HAND" && (card.tags[ENTERED_HAND_THIS_TURN] ?? 0) > 0 ? { quickdraw: true } : {}), ...(combo ? { combo: true } : {}), ...(atHandCenter(ctx, card) ? { center: true } : {}), ...(atHandEnd(ctx, card) ? { outcastPlace: true } : {}), ...(atHandRight(ctx, card) ? { rightmost: true } : {}), ...handNeighbours(ctx, card) });
   switch (card.type) {
     case "MINION": return playMinion(ctx, a, card, player, price, plan, target);
     case "SPELL": return playSpell(ctx, a, card, player, price, plan, target);

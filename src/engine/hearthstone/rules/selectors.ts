@@ -106,6 +106,7 @@ type Cond =
   | { k: "kindred"; enemy: boolean }
   | { k: "dormant-minion"; side?: "friendly" | "enemy" }
   | { k: "quickdraw" }
+  | { k: "combo" }
   | { k: "finale" }
   | { k: "played"; what: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; enemy?: boolean; last?: boolean; race?: string; spellSchool?: string }
   | { k: "all" | "any"; list: Cond[] }
@@ -303,6 +304,7 @@ function compileCondition(c: Condition): Cond {
   else if ("kindred" in c) out = { k: "kindred", enemy: c.side === "enemy" };
   else if ("dormantMinion" in c) out = { k: "dormant-minion", ...(c.side ? { side: c.side } : {}) };
   else if ("quickdraw" in c) out = { k: "quickdraw" };
+  else if ("combo" in c) out = { k: "combo" };
   else if ("finale" in c) out = { k: "finale" };
   else out = { k: "not", c: compileCondition(c.not) };
   objectCache.set(c, out);
@@ -850,6 +852,15 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       if (!me) return false;
       if (me.zone === "HAND") return (me.tags[ENTERED_HAND_THIS_TURN] ?? 0) > 0;
       return !!ctx.played?.get(me.id)?.quickdraw;
+    }
+    case "combo": {
+      // 连击 (Combo, 5.1): played, whether another card of its player's had been played this turn as it was (the play
+      // record); in hand, whether one has been now.
+      const me = env.self;
+      if (!me) return false;
+      const rec = ctx.played?.get(me.id);
+      if (rec) return !!rec.combo;
+      return me.zone === "HAND" && (playerOf(ctx.game, me.controller).tags.NUM_CARDS_PLAYED_THIS_TURN ?? 0) >= 1;
     }
     case "dormant-minion": {
       // 休眠 (4.6): a Dormant minion on the board (of that side).

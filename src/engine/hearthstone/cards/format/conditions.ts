@@ -39,6 +39,7 @@ export type Condition =
   | { dormantMinion: true; side?: "friendly" | "enemy" }
   | { quickdraw: true }
   | { finale: true }
+  | { combo: true }
   | { entity: (typeof IDENTITIES)[number]; matches: EntityFilter };
 
 /** A condition on the event being answered (its target and source), the turn, or the board. */
@@ -109,6 +110,8 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
       .describe("压轴 (Finale): this card (self), as it was played, used up its player's Mana — none was left after its pay step (a 0-Cost card played with none left counts; its play record): Mic Drop's \"Finale: Give your weapon +2 Attack\" is an `if` on it"),
     z.object({ quickdraw: z.literal(true) }).strict()
       .describe("快枪 (Quickdraw): this card (self) entered its owner's hand this turn — drawn, bounced, created there (its tag ENTERED_HAND_THIS_TURN, cleared for every card in a hand as the turn passes); once played, whether it had entered the hand the turn it was played (its play record): Sunspot Dragon's \"Quickdraw: Deal 6 damage\" is a battlecry `if` on it, Dehydrate's \"Quickdraw: Costs (1)\" a hand aura's `if`"),
+    z.object({ combo: z.literal(true) }).strict()
+      .describe("连击 (Combo): this card (self), as it was played, had Combo active — its player had already played another card this turn (its play record; a card in hand not yet played: whether playing it now would). For a text that names Combo beside another condition: Bounty Wrangler's \"Quickdraw or Combo: Get a Coin\" is a `whenPlayed` `if` with `{ any: [{ quickdraw: true }, { combo: true }] }` (one Coin either way); a card whose Combo replaces its Battlecry keeps the card field `combo`"),
     z.object({
       dormantMinion: z.literal(true), side: z.enum(["friendly", "enemy"]).optional().describe("only that side's board (default: either)"),
     }).strict().describe("休眠: a minion in play is Dormant (4.6; no selector reaches a Dormant minion, so `exists` cannot ask) — Perennial Serpent's \"Costs (4) less if a minion is Dormant\""),

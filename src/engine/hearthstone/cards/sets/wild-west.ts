@@ -354,4 +354,52 @@ export const WILD_WEST = (): CardDefinition[] => [
   // Fye, the Setting Sun: "Rush, Lifesteal, Taunt. Costs (1) less for each Dragon you've summoned this game." (the game's
   // summon record, played Dragons too: rules-notes 1006)
   { id: "WW_825", auras: [{ to: "self", zone: "hand", buff: { cost: { summoned: "minions", race: "DRAGON", multiply: -1 } } }] },
+  // --- Session 12 (w12/badlands) ---
+  // A Quickdraw on a minion beside or without a Battlecry is the card field `whenPlayed` (its own step after the
+  // Battlecry, once: no Battlecry, Brann does not double it; rules-notes 1220). A Quickdraw that changes what the
+  // Battlecry does stays part of it (Farm Hand, Horseshoe Slinger).
+  // Silver Serpent: "Rush, Poisonous Quickdraw: Gain Immune this turn."
+  { id: "WW_808", whenPlayed: [{ type: "if", if: { quickdraw: true }, then: [{ type: "buff", to: "self", enchantment: "WW_808e" }] }] },
+  // inferred from Silver Serpent's text
+  { id: "WW_808e", type: "ENCHANTMENT", name: "Silver Fangs", cardClass: "HUNTER", inferred: true, buff: { grants: ["IMMUNE"], oneTurn: true } },
+  // Sunspot Dragon: "Tradeable, Lifesteal Quickdraw: Deal 6 damage." (a target only with Quickdraw, as Concert Promo-Drake's
+  // with Finale; the damage is the Dragon's: its Lifesteal heals)
+  { id: "WW_434", target: { type: "character", if: { quickdraw: true } },
+    whenPlayed: [{ type: "if", if: { quickdraw: true }, then: [{ type: "damage", amount: 6, to: "target" }] }] },
+  // Azerite Chain Gang: "Taunt Battlecry and Quickdraw: Summon a copy of this." (the Battlecry's copy, then the
+  // Quickdraw's: copies per 4.8, as rules-notes 226)
+  { id: "WW_360", battlecry: [{ type: "summonCopy", of: "self", copyState: true }],
+    whenPlayed: [{ type: "if", if: { quickdraw: true }, then: [{ type: "summonCopy", of: "self", copyState: true }] }] },
+  // Bounty Wrangler: "Quickdraw or Combo: Get a Coin." (one Coin when either holds: the condition `combo`)
+  { id: "WW_363", whenPlayed: [{ type: "if", if: { any: [{ quickdraw: true }, { combo: true }] }, then: [{ type: "addCard", card: "GAME_005" }] }] },
+  // Horseshoe Slinger: "Battlecry: Deal 2 damage to a random enemy minion. Quickdraw: And one of its neighbors." (the
+  // Quickdraw changes what the Battlecry hits: one damage effect on the minion and a random one of its neighbours,
+  // rules-notes 1221)
+  { id: "WW_900", battlecry: [{ type: "if", if: { quickdraw: true },
+    then: [{ type: "group", of: { random: "enemy-minions" }, do: [{ type: "damage", amount: 2,
+      to: { from: { adjacent: "group", self: "first" }, except: { from: { adjacent: "group" }, except: { random: { adjacent: "group" } } } } }] }],
+    else: [{ type: "damage", amount: 2, to: { random: "enemy-minions" } }] }] },
+  // Glowstone Gyreworm: "Lifesteal Quickdraw: Deal 5 damage. Forge: Change Quickdraw to Battlecry."
+  { id: "DEEP_024", forge: "DEEP_024t", target: { type: "character", if: { quickdraw: true } },
+    whenPlayed: [{ type: "if", if: { quickdraw: true }, then: [{ type: "damage", amount: 5, to: "target" }] }] },
+  // inferred from Glowstone Gyreworm's text: the same minion with "Battlecry: Deal 5 damage." for its Quickdraw
+  { id: "DEEP_024t", type: "MINION", inferred: true, set: "WILD_WEST", cardClass: "PRIEST", name: "Glowstone Gyreworm", cost: 4,
+    attack: 4, health: 4, races: ["ELEMENTAL"], tags: { LIFESTEAL: 1 }, target: { type: "character" },
+    battlecry: [{ type: "damage", amount: 5, to: "target" }] },
+  // Gloomstone Guardian: "Taunt. Choose One - Discard 2 cards; or Destroy one of your Mana Crystals. Forge: Do NEITHER."
+  // (2 random cards of your hand, as Doomguard's discard)
+  { id: "DEEP_027", forge: "DEEP_027t", chooseOne: [
+    { effects: [{ type: "discard", to: { random: { all: "hand", side: "friendly" }, count: 2 } }] },
+    { effects: [{ type: "manaCrystals", amount: -1 }] },
+  ] },
+  // inferred from Gloomstone Guardian's text: the same 6/8 Elemental with Taunt and no Choose One
+  { id: "DEEP_027t", type: "MINION", inferred: true, set: "WILD_WEST", cardClass: "DRUID", name: "Gloomstone Guardian", cost: 4,
+    attack: 6, health: 8, races: ["ELEMENTAL"], tags: { TAUNT: 1 } },
+  // Trogg Gemtosser: "Finale: Deal 1 damage to a random enemy for each of your Mana Crystals." (one hit at a time, as
+  // missiles; the crystals as the Finale resolves)
+  { id: "DEEP_029", whenPlayed: [{ type: "if", if: { finale: true }, then: [{ type: "repeat", times: { mana: "crystals" },
+    do: [{ type: "damage", amount: 1, to: { random: "enemy-characters" } }] }] }] },
+  // Quartzite Crusher: "Lifesteal. Freeze any character damaged by your hero." (the card data's FREEZE on the weapon:
+  // its hero's damage Freezes, rulebook 4.9's damage triggers of the source)
+  { id: "DEEP_016" },
 ];

@@ -1,0 +1,225 @@
+/**
+ * Showdown in the Badlands (WILD_WEST, w12/badlands): a Quickdraw on a minion (the card field `whenPlayed`, rules-notes
+ * 1220), "Quickdraw or Combo" (the condition `combo`), Forge, Finale, and texts the format had.
+ */
+import { expect } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+
+const YETI = "CS2_182"; // 4/5, Cost 4
+const WISP = "CS2_231"; // 1/1, Cost 0
+const RAPTOR = "CS2_172"; // Bloodfen Raptor 3/2
+const BRANN = "LOE_077"; // Brann Bronzebeard: Battlecries trigger twice
+const FRESH = { ENTERED_HAND_THIS_TURN: 1 };
+
+describeCard("WW_808", () => {
+  cardCase("WW_808", {
+    does: "Quickdraw: Immune this turn (gone as the turn ends)",
+    p1: { hand: [{ card: "WW_808", ref: "S", tags: FRESH }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "S.seen.IMMUNE": 1, "S.seen.RUSH": 1, "S.seen.POISONOUS": 1 },
+  });
+  cardCase("WW_808", {
+    does: "held since an earlier turn: no Immune",
+    p1: { hand: [{ card: "WW_808", ref: "S" }] },
+    actions: [{ type: "play", card: "S" }],
+    check: (r) => expect(r.state.players[0]!.board[0]!.seen?.IMMUNE ?? 0).toBe(0),
+  });
+  cardCase("WW_808", {
+    does: "the Immune lasts this turn only",
+    p1: { hand: [{ card: "WW_808", ref: "S", tags: FRESH }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "S" }, { type: "endTurn" }],
+    check: (r) => expect(r.state.players[0]!.board[0]!.seen?.IMMUNE ?? 0).toBe(0),
+  });
+});
+
+describeCard("WW_434", () => {
+  cardCase("WW_434", {
+    does: "Quickdraw: 6 damage to the target, its Lifesteal heals your hero",
+    p1: { hand: [{ card: "WW_434", ref: "D", tags: FRESH }], hero: { card: "HERO_09", health: 20 } },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "D", target: "p2.hero" }],
+    expect: { "p2.hero.health": 24, "p1.hero.health": 26, "Y.health": 5 },
+  });
+  cardCase("WW_434", {
+    does: "held since an earlier turn: no target, no damage",
+    p1: { hand: [{ card: "WW_434", ref: "D" }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "p2.hero.health": 30, "D.zone": "board" },
+  });
+  cardCase("WW_434", {
+    does: "with Brann the Quickdraw is not doubled (it is no Battlecry)",
+    p1: { hand: [{ card: "WW_434", ref: "D", tags: FRESH }], board: [{ card: BRANN }] },
+    actions: [{ type: "play", card: "D", target: "p2.hero" }],
+    expect: { "p2.hero.health": 24 },
+  });
+});
+
+describeCard("WW_360", () => {
+  cardCase("WW_360", {
+    does: "Battlecry: one copy; held since an earlier turn, no second",
+    p1: { hand: [{ card: "WW_360", ref: "G" }] },
+    actions: [{ type: "play", card: "G" }],
+    expect: { "p1.board": ["WW_360", "WW_360"] },
+  });
+  cardCase("WW_360", {
+    does: "Battlecry and Quickdraw: two copies",
+    p1: { hand: [{ card: "WW_360", ref: "G", tags: FRESH }] },
+    actions: [{ type: "play", card: "G" }],
+    expect: { "p1.board": ["WW_360", "WW_360", "WW_360"] },
+  });
+  cardCase("WW_360", {
+    does: "with Brann the Battlecry's copy comes twice, the Quickdraw's once",
+    p1: { hand: [{ card: "WW_360", ref: "G", tags: FRESH }], board: [{ card: BRANN }] },
+    actions: [{ type: "play", card: "G", position: 1 }],
+    check: (r) => expect(r.state.players[0]!.board.filter((m) => m.card === "WW_360")).toHaveLength(4),
+  });
+});
+
+describeCard("WW_363", () => {
+  cardCase("WW_363", {
+    does: "neither Quickdraw nor Combo: no Coin",
+    p1: { hand: [{ card: "WW_363", ref: "B" }] },
+    actions: [{ type: "play", card: "B" }],
+    expect: { "p1.hand": [] },
+  });
+  cardCase("WW_363", {
+    does: "Combo: a Coin",
+    p1: { hand: [{ card: WISP, ref: "W" }, { card: "WW_363", ref: "B" }] },
+    actions: [{ type: "play", card: "W" }, { type: "play", card: "B" }],
+    expect: { "p1.hand": ["GAME_005"] },
+  });
+  cardCase("WW_363", {
+    does: "Quickdraw: a Coin",
+    p1: { hand: [{ card: "WW_363", ref: "B", tags: FRESH }] },
+    actions: [{ type: "play", card: "B" }],
+    expect: { "p1.hand": ["GAME_005"] },
+  });
+  cardCase("WW_363", {
+    does: "Quickdraw and Combo: still one Coin",
+    p1: { hand: [{ card: WISP, ref: "W" }, { card: "WW_363", ref: "B", tags: FRESH }] },
+    actions: [{ type: "play", card: "W" }, { type: "play", card: "B" }],
+    expect: { "p1.hand": ["GAME_005"] },
+  });
+});
+
+describeCard("WW_900", () => {
+  cardCase("WW_900", {
+    does: "without Quickdraw: 2 damage to one random enemy minion only",
+    p1: { hand: [{ card: "WW_900", ref: "H" }] },
+    p2: { board: [{ card: YETI, ref: "A" }, { card: YETI, ref: "B" }] },
+    actions: [{ type: "play", card: "H" }],
+    check: (r) => expect(r.state.players[1]!.board.map((m) => m.health).sort()).toEqual([3, 5]),
+  });
+  cardCase("WW_900", {
+    does: "Quickdraw: the minion and one of its neighbours (two minions: both), in one damage effect",
+    p1: { hand: [{ card: "WW_900", ref: "H", tags: FRESH }] },
+    p2: { board: [{ card: YETI, ref: "A" }, { card: YETI, ref: "B" }] },
+    actions: [{ type: "play", card: "H" }],
+    expect: { "A.health": 3, "B.health": 3 },
+  });
+  cardCase("WW_900", {
+    does: "Quickdraw with three minions: two adjacent ones are hit, never the two ends alone",
+    p1: { hand: [{ card: "WW_900", ref: "H", tags: FRESH }] },
+    p2: { board: [{ card: YETI, ref: "A" }, { card: YETI, ref: "B" }, { card: YETI, ref: "C" }] },
+    actions: [{ type: "play", card: "H" }],
+    check: (r) => {
+      const hp = r.state.players[1]!.board.map((m) => m.health);
+      expect(hp.filter((h) => h === 3)).toHaveLength(2);
+      expect(hp[1]).toBe(3);
+    },
+  });
+  cardCase("WW_900", {
+    does: "Quickdraw with a lone minion: only it",
+    p1: { hand: [{ card: "WW_900", ref: "H", tags: FRESH }] },
+    p2: { board: [{ card: YETI, ref: "A" }] },
+    actions: [{ type: "play", card: "H" }],
+    expect: { "A.health": 3, "p2.hero.health": 30 },
+  });
+});
+
+describeCard("DEEP_024", () => {
+  cardCase("DEEP_024", {
+    does: "Quickdraw: 5 damage to the target, Lifesteal heals your hero",
+    p1: { hand: [{ card: "DEEP_024", ref: "G", tags: FRESH }], hero: { card: "HERO_09", health: 20 } },
+    p2: { board: [{ card: "CS2_200", ref: "O" }] },
+    actions: [{ type: "play", card: "G", target: "O" }],
+    expect: { "O.health": 2, "p1.hero.health": 25 },
+  });
+  cardCase("DEEP_024", {
+    does: "held since an earlier turn: no damage",
+    p1: { hand: [{ card: "DEEP_024", ref: "G" }] },
+    actions: [{ type: "play", card: "G" }],
+    expect: { "p2.hero.health": 30, "G.zone": "board" },
+  });
+  cardCase("DEEP_024", {
+    does: "Forged: a Battlecry that deals 5 damage whenever played (2 Mana to Forge, 4 to play)",
+    p1: { hand: [{ card: "DEEP_024", ref: "G" }] },
+    actions: [{ type: "forge", card: "G" }, { type: "play", card: "G", target: "p2.hero" }],
+    expect: { "G.card": "DEEP_024t", "p2.hero.health": 25, "p1.mana.used": 6, "G.seen.LIFESTEAL": 1 },
+  });
+});
+
+describeCard("DEEP_027", () => {
+  cardCase("DEEP_027", {
+    does: "Choose One: discard 2 cards",
+    p1: { hand: [{ card: "DEEP_027", ref: "G" }, { card: WISP }, { card: YETI }, { card: RAPTOR }] },
+    actions: [{ type: "play", card: "G", choose: 1 }],
+    expect: { "p1.hand.length": 1, "p1.mana.crystals": 10, "G.seen.TAUNT": 1 },
+  });
+  cardCase("DEEP_027", {
+    does: "Choose One: destroy one of your Mana Crystals",
+    p1: { hand: [{ card: "DEEP_027", ref: "G" }, { card: WISP }, { card: YETI }] },
+    actions: [{ type: "play", card: "G", choose: 2 }],
+    expect: { "p1.hand.length": 2, "p1.mana.crystals": 9 },
+  });
+  cardCase("DEEP_027", {
+    does: "Forged: neither (a 6/8 Taunt, no discard, no crystal lost)",
+    p1: { hand: [{ card: "DEEP_027", ref: "G" }, { card: WISP }, { card: YETI }] },
+    actions: [{ type: "forge", card: "G" }, { type: "play", card: "G" }],
+    expect: { "G.card": "DEEP_027t", "p1.hand.length": 2, "p1.mana.crystals": 10, "G.attack": 6, "G.health": 8, "G.seen.TAUNT": 1 },
+  });
+});
+
+describeCard("DEEP_029", () => {
+  cardCase("DEEP_029", {
+    does: "Finale: 1 damage to a random enemy for each Mana Crystal (3 crystals, the last 3 Mana spent)",
+    p1: { mana: { crystals: 3, used: 0 }, hand: [{ card: "DEEP_029", ref: "T" }] },
+    actions: [{ type: "play", card: "T" }],
+    expect: { "p2.hero.health": 27 },
+  });
+  cardCase("DEEP_029", {
+    does: "Mana left over: no Finale",
+    p1: { mana: { crystals: 5, used: 0 }, hand: [{ card: "DEEP_029", ref: "T" }] },
+    actions: [{ type: "play", card: "T" }],
+    expect: { "p2.hero.health": 30 },
+  });
+  cardCase("DEEP_029", {
+    does: "the hits go one at a time among enemies: 5 hits over a 1/1 and the hero",
+    p1: { mana: { crystals: 5, used: 2 }, hand: [{ card: "DEEP_029", ref: "T" }] },
+    p2: { board: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "T" }],
+    check: (r) => {
+      const hero = 30 - r.state.players[1]!.hero.health!;
+      const wisp = r.state.players[1]!.board.length === 0 ? 1 : 0;
+      expect(hero + wisp).toBe(5);
+    },
+  });
+});
+
+describeCard("DEEP_016", () => {
+  cardCase("DEEP_016", {
+    does: "your hero's attack Freezes the minion it damages, Lifesteal heals",
+    p1: { weapon: { card: "DEEP_016", ref: "Q" }, hero: { card: "HERO_09", health: 20 } },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "attack", attacker: "p1.hero", defender: "Y" }],
+    expect: { "Y.health": 2, "Y.tags.FROZEN": 1, "p1.hero.health": 19 },
+  });
+  cardCase("DEEP_016", {
+    does: "a friendly minion's damage does not Freeze",
+    p1: { weapon: { card: "DEEP_016", ref: "Q" }, board: [{ card: RAPTOR, ref: "R" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "attack", attacker: "R", defender: "Y" }],
+    check: (r) => expect(r.state.players[1]!.board[0]!.tags?.FROZEN ?? 0).toBe(0),
+  });
+});
