@@ -4,6 +4,7 @@
  */
 import { expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
+import { factsById } from "../../src/engine/hearthstone/cards/facts.js";
 
 const YETI = "CS2_182"; // 4/5, Cost 4
 const WISP = "CS2_231"; // 1/1, Cost 0
@@ -221,5 +222,123 @@ describeCard("DEEP_016", () => {
     p2: { board: [{ card: YETI, ref: "Y" }] },
     actions: [{ type: "attack", attacker: "R", defender: "Y" }],
     check: (r) => expect(r.state.players[1]!.board[0]!.tags?.FROZEN ?? 0).toBe(0),
+  });
+});
+
+describeCard("WW_003", () => {
+  cardCase("WW_003", {
+    does: "Quickdraw, Tradeable and Legendary cards in your hand cost (1) less, once each; others do not",
+    p1: { board: [{ card: "WW_003" }], hand: [{ card: "WW_434", ref: "S" }, { card: "EX1_016", ref: "L" }, { card: "WW_365", ref: "T" }, { card: YETI, ref: "Y" }, { card: WISP, ref: "W" }] },
+    p2: { hand: [{ card: "WW_434", ref: "E" }] },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "S.cost": 5, "L.cost": 5, "T.cost": 1, "Y.cost": 4, "E.cost": 6 },
+  });
+});
+
+describeCard("WW_383", () => {
+  cardCase("WW_383", {
+    does: "the next spell drawn is copied (a minion drawn first is not); the one after is not",
+    p1: { hand: [{ card: "WW_383", ref: "D" }], deck: [{ card: YETI }, { card: "CS2_029" }, { card: "CS2_024" }] },
+    actions: [{ type: "play", card: "D" }, { type: "draw", player: 1 }, { type: "draw", player: 1 }, { type: "draw", player: 1 }],
+    expect: { "p1.hand": [YETI, "CS2_029", "CS2_029", "CS2_024"] },
+  });
+});
+
+describeCard("WW_422", () => {
+  cardCase("WW_422", {
+    does: "the enemy plays a card the turn it entered their hand: you get a copy costing (0)",
+    p1: { secrets: [{ card: "WW_422", ref: "V" }] },
+    p2: { hand: [{ card: YETI, ref: "Y", tags: FRESH }] },
+    state: { activePlayer: 2 },
+    actions: [{ type: "play", card: "Y" }],
+    expect: { "p1.hand": [YETI], "p1.hand.0.cost": 0, "p1.secrets": [] },
+  });
+  cardCase("WW_422", {
+    does: "a card they held since an earlier turn: nothing, the Secret stays",
+    p1: { secrets: [{ card: "WW_422", ref: "V" }] },
+    p2: { hand: [{ card: YETI, ref: "Y" }] },
+    state: { activePlayer: 2 },
+    actions: [{ type: "play", card: "Y" }],
+    expect: { "p1.hand": [], "p1.secrets": ["WW_422"] },
+  });
+});
+
+describeCard("WW_092", () => {
+  cardCase("WW_092", {
+    does: "the bottom 3 are looked at: the one picked is drawn, the other two destroyed; the top cards stay",
+    p1: { hand: [{ card: "WW_092", ref: "F" }], deck: [{ card: WISP, ref: "A" }, { card: WISP, ref: "B" }, { card: YETI, ref: "C" }, { card: RAPTOR, ref: "D" }, { card: "CS2_200", ref: "E" }] },
+    actions: [{ type: "play", card: "F" }],
+    choices: [1],
+    expect: { "D.zone": "hand", "C.zone": "graveyard", "E.zone": "graveyard", "A.zone": "deck", "B.zone": "deck" },
+  });
+});
+
+describeCard("DEEP_001", () => {
+  cardCase("DEEP_001", {
+    does: "a Beast and an Undead are Discovered, then each gets the other's Attack and Health",
+    p1: { hero: { card: "HERO_05" }, hand: [{ card: "DEEP_001", ref: "F" }] },
+    actions: [{ type: "play", card: "F" }],
+    choices: [0, 0],
+    check: (r) => {
+      const hand = r.state.players[0]!.hand;
+      expect(hand).toHaveLength(2);
+      const [beast, undead] = [factsById(hand[0]!.card)!, factsById(hand[1]!.card)!];
+      expect(beast.races.some((x) => x === "BEAST" || x === "ALL")).toBe(true);
+      expect(undead.races.some((x) => x === "UNDEAD" || x === "ALL")).toBe(true);
+      expect([hand[0]!.attack, hand[0]!.health]).toEqual([undead.attack, undead.health]);
+      expect([hand[1]!.attack, hand[1]!.health]).toEqual([beast.attack, beast.health]);
+    },
+  });
+});
+
+describeCard("DEEP_025", () => {
+  cardCase("DEEP_025", {
+    does: "copies of the minion: one to your hand, one into your deck, one summoned with its damage",
+    p1: { hand: [{ card: "DEEP_025", ref: "S" }] },
+    p2: { board: [{ card: YETI, ref: "Y", health: 2 }] },
+    actions: [{ type: "play", card: "S", target: "Y" }],
+    expect: { "p1.hand": [YETI], "p1.deck": [YETI], "p1.board": [YETI], "p1.board.0.health": 2, "p2.board": [YETI], "p1.hand.0.health": 5 },
+  });
+});
+
+describeCard("DEEP_021", () => {
+  cardCase("DEEP_021", {
+    does: "the enemy minion goes to your hand, reset, and is yours",
+    p1: { hand: [{ card: "DEEP_021", ref: "S" }] },
+    p2: { board: [{ card: YETI, ref: "Y", health: 2 }] },
+    actions: [{ type: "play", card: "S", target: "Y" }],
+    expect: { "Y.zone": "hand", "Y.player": 1, "Y.health": 5, "p2.board": [], "p2.hand": [] },
+  });
+  cardCase("DEEP_021", {
+    does: "nine other cards in your hand: the spell has left it, so the minion still fits (the tenth card)",
+    p1: { hand: [{ card: "DEEP_021", ref: "S" }, ...Array.from({ length: 9 }, () => ({ card: WISP }))] },
+    p2: { board: [{ card: YETI, ref: "Y" }], hand: [{ card: WISP }] },
+    actions: [{ type: "play", card: "S", target: "Y" }],
+    expect: { "Y.zone": "hand", "Y.player": 1, "p2.hand.length": 1, "p1.hand.length": 10 },
+  });
+});
+
+describeCard("DEEP_003", () => {
+  cardCase("DEEP_003", {
+    does: "1 damage, then a random 1-Cost minion",
+    p1: { hand: [{ card: "DEEP_003", ref: "S" }] },
+    actions: [{ type: "play", card: "S", target: "p2.hero" }],
+    check: (r) => {
+      expect(r.state.players[1]!.hero.health).toBe(29);
+      const board = r.state.players[0]!.board;
+      expect(board).toHaveLength(1);
+      expect(factsById(board[0]!.card)!.cost).toBe(1);
+    },
+  });
+  cardCase("DEEP_003", {
+    does: "with Spell Damage +1: 2 damage and a 2-Cost minion",
+    p1: { hand: [{ card: "DEEP_003", ref: "S" }], board: [{ card: "CS2_142" }] },
+    actions: [{ type: "play", card: "S", target: "p2.hero" }],
+    check: (r) => {
+      expect(r.state.players[1]!.hero.health).toBe(28);
+      const board = r.state.players[0]!.board;
+      expect(board).toHaveLength(2);
+      expect(factsById(board[1]!.card)!.cost).toBe(2);
+    },
   });
 });

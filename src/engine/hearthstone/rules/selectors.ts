@@ -81,6 +81,9 @@ interface Filter {
   playedLastTurn?: "friendly" | "enemy";
   costNotIn?: "drawn";
   playedFrom?: "center" | "outcast" | "leftmost" | "rightmost";
+  mechanic?: string;
+  anyOf?: Filter[];
+  quickdraw?: boolean;
 }
 
 type Sel =
@@ -198,6 +201,9 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     costNotIn: f.costNotIn as Filter["costNotIn"],
     playedFrom: f.playedFrom as Filter["playedFrom"],
     newestExpansion: f.newestExpansion as Filter["newestExpansion"],
+    mechanic: f.mechanic as Filter["mechanic"],
+    quickdraw: f.quickdraw as Filter["quickdraw"],
+    anyOf: f.anyOf === undefined ? undefined : (f.anyOf as EntityFilter[]).map(compileFilter),
   };
   for (const k in f) if (!(k in out)) (out as Record<string, unknown>)[k] = f[k];
   return out;
@@ -431,6 +437,19 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   // "from another class": a class card of a class other than its controller's (rules/pools.ts ownClass), never a neutral one.
   if (f.otherClass !== undefined && isOtherClass(ctx, e, env) !== f.otherClass) return false;
   if (f.rarity !== undefined && e.def.facts.rarity !== f.rarity) return false;
+  // 快枪 (Quickdraw) of any card: in hand, it entered the hand this turn; played, it had as it was played (its play record).
+  if (f.quickdraw !== undefined) {
+    const rec = ctx.played?.get(e.id);
+    const fresh = rec ? !!rec.quickdraw : e.zone === "HAND" && (e.tags[ENTERED_HAND_THIS_TURN] ?? 0) > 0;
+    if (fresh !== f.quickdraw) return false;
+  }
+  // The card data's mechanics (Bounty Board's "Excavate, Quickdraw, Tradeable … cards"); `anyOf`: one of these filters.
+  if (f.mechanic !== undefined && !e.def.facts.mechanics.includes(f.mechanic)) return false;
+  if (f.anyOf !== undefined) {
+    let one = false;
+    for (let i = 0; i < f.anyOf.length && !one; i++) one = matches(ctx, e, f.anyOf[i]!, env);
+    if (!one) return false;
+  }
   if (f.handPlace !== undefined && !atHandPlace(ctx, e, f.handPlace)) return false;
   if (f.boardPlace !== undefined && !atBoardPlace(ctx, e, f.boardPlace)) return false;
   // "a minion with a minion type": any type, All (Amalgam) included.

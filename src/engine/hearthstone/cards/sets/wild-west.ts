@@ -402,4 +402,48 @@ export const WILD_WEST = (): CardDefinition[] => [
   // Quartzite Crusher: "Lifesteal. Freeze any character damaged by your hero." (the card data's FREEZE on the weapon:
   // its hero's damage Freezes, rulebook 4.9's damage triggers of the source)
   { id: "DEEP_016" },
+  // Bounty Board: "Your Excavate, Quickdraw, Tradeable, and Legendary cards cost (1) less." (the card data's mechanics and
+  // rarity; a card that is two of these costs (1) less once)
+  { id: "WW_003", auras: [{ to: { all: "hand", side: "friendly", where: { anyOf: [{ mechanic: "EXCAVATE" }, { mechanic: "QUICKDRAW" },
+    { mechanic: "TRADEABLE" }, { rarity: "LEGENDARY" }] } }, buff: { cost: -1 }, enchantment: "WW_003e" }] },
+  // inferred from Bounty Board's text
+  { id: "WW_003e", type: "ENCHANTMENT", name: "Bull Market", cardClass: "NEUTRAL", inferred: true },
+  // Dryscale Deputy: "Battlecry: The next time you draw a spell, get a copy of it." (a state on your hero, used up by the
+  // first spell you draw; the copy keeps its states, 4.8)
+  { id: "WW_383", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "WW_383e" }] },
+  // inferred from Dryscale Deputy's text
+  { id: "WW_383e", type: "ENCHANTMENT", name: "Dryscale Deputy", cardClass: "NEUTRAL", inferred: true,
+    triggers: [{ on: "draw", if: [{ player: "friendly" }, { target: { type: "spell" } }], do: [{ type: "addCard", copyOf: "event-target" }, { type: "expire" }] }] },
+  // Azerite Vein: "Secret: When the enemy plays a card on the turn that it entered their hand, get a copy that costs (0)."
+  // (the after-play step, as Mirror Entity's "When your opponent plays a minion", 2.2 完成阶段 c; the filter `quickdraw`)
+  { id: "WW_422", triggers: [{ on: "after-play", if: { target: { side: "enemy", quickdraw: true } },
+    do: [{ type: "addCard", copyOf: "event-target", setCost: 0 }] }] },
+  // Fracking: "Look at the bottom 3 cards of your deck. Draw one and destroy the others." (as the Classic Tracking, from
+  // the bottom: the one taken is drawn, the others burned, 4.3)
+  { id: "WW_092", spell: [{ type: "discover", from: "deck", bottom: 3, rest: "burn" }] },
+  // Mismatched Fossils: "Discover a Beast and an Undead. Swap their stats." (both Attack and Health, the cards in hand)
+  { id: "DEEP_001", spell: [
+    { type: "discover", from: { type: "MINION", race: "BEAST", yourClass: true } },
+    { type: "group", of: { all: "added" }, do: [
+      { type: "discover", from: { type: "MINION", race: "UNDEAD", yourClass: true } },
+      { type: "swapStats", of: { all: "group" }, with: { all: "added" }, stat: "both", enchantment: "DEEP_001e" },
+    ] },
+  ] },
+  // inferred from Mismatched Fossils' text
+  { id: "DEEP_001e", type: "ENCHANTMENT", name: "A New Species", cardClass: "HUNTER", inferred: true },
+  // Shattered Reflections: "Choose a minion. Add a copy to your hand, deck, and battlefield." (in that order; the copies in
+  // hand and deck new cards, the one summoned with its states, 4.8 as rules-notes 226)
+  { id: "DEEP_025", target: { type: "minion" }, spell: [
+    { type: "addCard", copyOf: "target" },
+    { type: "shuffleIntoDeck", copyOf: "target" },
+    { type: "summonCopy", of: "target", copyState: true },
+  ] },
+  // Shadow Word: Steal: "Return an enemy minion to YOUR hand." (yours from then on; your hand full: it is destroyed)
+  { id: "DEEP_021", target: { type: "minion", side: "enemy" }, spell: [{ type: "returnToHand", to: "target", player: "friendly" }] },
+  // Shimmer Shot: "Deal $1 damage. Summon a random minion of that Cost." (that Cost: the damage the text names, 1 plus
+  // your Spell Damage)
+  { id: "DEEP_003", target: { type: "character" }, spell: [
+    { type: "damage", amount: 1, to: "target" },
+    { type: "summonRandom", pool: { type: "MINION", cost: { spellDamage: "have", add: 1 } } },
+  ] },
 ];
