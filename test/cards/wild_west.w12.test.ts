@@ -342,3 +342,72 @@ describeCard("DEEP_003", () => {
     },
   });
 });
+
+describeCard("WW_379", () => {
+  cardCase("WW_379", {
+    does: "a random Quickdraw card; played this turn, another one comes",
+    p1: { hand: [{ card: "WW_379", ref: "F" }] },
+    actions: [{ type: "play", card: "F" }],
+    check: (r) => {
+      const hand = r.state.players[0]!.hand;
+      expect(hand).toHaveLength(1);
+      expect(factsById(hand[0]!.card)!.mechanics).toContain("QUICKDRAW");
+    },
+  });
+  cardCase("WW_379", {
+    does: "the card got carries the state; played the same turn, another Quickdraw card comes, carrying it too",
+    p1: { hand: [{ card: "WW_808", ref: "S", tags: FRESH, enchantments: [{ card: "WW_379e" }] }] },
+    actions: [{ type: "play", card: "S" }],
+    check: (r) => {
+      const hand = r.state.players[0]!.hand;
+      expect(hand).toHaveLength(1);
+      expect(factsById(hand[0]!.card)!.mechanics).toContain("QUICKDRAW");
+      expect(hand[0]!.enchantments?.some((en) => en.card === "WW_379e")).toBe(true);
+    },
+  });
+  cardCase("WW_379", {
+    does: "kept for a later turn, the state is gone: nothing more",
+    p1: { hand: [{ card: "WW_808", ref: "S", enchantments: [{ card: "WW_379e" }] }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "S" }],
+    expect: { "p1.hand": [WISP] },
+  });
+});
+
+describeCard("WW_327", () => {
+  cardCase("WW_327", {
+    does: "draws a spell; cast this turn, the Cutter gains +1/+2 and Taunt",
+    p1: { hand: [{ card: "WW_327", ref: "C" }], deck: [{ card: YETI }, { card: "CS2_029", ref: "F" }] },
+    actions: [{ type: "play", card: "C" }, { type: "play", card: "F", target: "p2.hero" }],
+    expect: { "C.attack": 3, "C.health": 4, "C.seen.TAUNT": 1, "p2.hero.health": 24 },
+  });
+  cardCase("WW_327", {
+    does: "another spell cast: nothing; the drawn one kept for a later turn: nothing then",
+    p1: { hand: [{ card: "WW_327", ref: "C" }, { card: "CS2_029", ref: "G" }], deck: [{ card: "CS2_029", ref: "F" }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "C" }, { type: "play", card: "G", target: "p2.hero" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "F", target: "p2.hero" }],
+    expect: { "C.attack": 2, "C.health": 2, "F.zone": "graveyard" },
+  });
+});
+
+describeCard("WW_341", () => {
+  cardCase("WW_341", {
+    does: "your left-most minion has +2 Attack and Lifesteal, the others not",
+    p1: { hand: [{ card: "WW_341", ref: "A" }], board: [{ card: RAPTOR, ref: "L" }, { card: YETI, ref: "R" }] },
+    actions: [{ type: "play", card: "A" }],
+    expect: { "L.attack": 5, "L.seen.LIFESTEAL": 1, "R.attack": 4, "p1.secrets": ["WW_341"] },
+  });
+  cardCase("WW_341", {
+    does: "the left-most minion dies: the next one becomes left-most and gets it",
+    p1: { hand: [{ card: "WW_341", ref: "A" }, { card: "CS2_029", ref: "F" }], board: [{ card: RAPTOR, ref: "L" }, { card: YETI, ref: "R" }] },
+    actions: [{ type: "play", card: "A" }, { type: "play", card: "F", target: "L" }],
+    expect: { "L.zone": "graveyard", "R.attack": 6, "R.seen.LIFESTEAL": 1 },
+  });
+  cardCase("WW_341", {
+    does: "it lasts 3 of your turns: gone at the end of the third",
+    p1: { hand: [{ card: "WW_341", ref: "A" }], board: [{ card: RAPTOR, ref: "L" }], deck: [{ card: WISP }, { card: WISP }] },
+    p2: { deck: [{ card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "A" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "L.attack": 3, "p1.secrets": [], "A.zone": "graveyard" },
+  });
+});

@@ -693,6 +693,10 @@ function linked(ctx: Ctx, sel: Extract<Sel, { k: "linked" }>, env: Env): Entity[
     for (let n = 0, lists = [p.board, p.hand, p.deck, p.secrets]; n < lists.length; n++) { const list = lists[n]!; for (let j = 0; j < list.length; j++) { const e = list[j]!; if (carries(e)) out.push(e); } }
     for (let q = 0, listList = [p.hero, p.weapon]; q < listList.length; q++) { const e = listList[q]!; if (e && e.zone === "PLAY" && carries(e)) out.push(e); }
   }
+  // A spell being cast is in play but in no zone list: reached as the answered event's target (Cactus Cutter's "If you
+  // cast it this turn", an `on: play` trigger asking whether the spell played is the one it linked).
+  const ev = env.event?.target;
+  if (ev && ev.type === "SPELL" && ev.zone === "PLAY" && carries(ev)) out.push(ev);
   const list = sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;
   return sortInPlace(list, byOrder);
 }

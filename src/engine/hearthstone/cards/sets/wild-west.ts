@@ -446,4 +446,26 @@ export const WILD_WEST = (): CardDefinition[] => [
     { type: "damage", amount: 1, to: "target" },
     { type: "summonRandom", pool: { type: "MINION", cost: { spellDamage: "have", add: 1 } } },
   ] },
+  // Flint Firearm: "Battlecry: Get a random Quickdraw card. If you play it this turn, repeat this." (a random card of any
+  // class the card data marks QUICKDRAW; a one-turn state on it gives the next, and so on, as the Maps' "If you play it
+  // this turn")
+  { id: "WW_379", battlecry: [{ type: "addCard", pool: { type: "CARD", mechanic: "QUICKDRAW" }, enchantment: "WW_379e" }] },
+  // inferred from Flint Firearm's text
+  { id: "WW_379e", type: "ENCHANTMENT", name: "Flint Firearm", cardClass: "NEUTRAL", inferred: true, buff: { oneTurn: true },
+    triggers: [{ on: "play", if: { target: "self" }, do: [{ type: "addCard", pool: { type: "CARD", mechanic: "QUICKDRAW" }, enchantment: "WW_379e" }] }] },
+  // Cactus Cutter: "Battlecry: Draw a spell. If you cast it this turn, gain +1/+2 and Taunt." (the spell drawn carries a
+  // one-turn state linked to the Cutter; casting it gives the Cutter, if still in play, its enchantment)
+  { id: "WW_327", battlecry: [{ type: "draw", where: { type: "spell" } },
+    { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "WW_327e", link: true }],
+    triggers: [{ on: "play", if: { exists: { linked: "WW_327e", where: { is: "event-target" } } },
+      do: [{ type: "buff", to: "self", enchantment: "WW_327e2" }] }] },
+  // inferred from Cactus Cutter's text
+  { id: "WW_327e", type: "ENCHANTMENT", name: "Cactus Cutter", cardClass: "SHAMAN", inferred: true, buff: { oneTurn: true } },
+  { id: "WW_327e2", type: "ENCHANTMENT", name: "Cactus Cutter", cardClass: "SHAMAN", inferred: true, buff: { attack: 1, health: 2, grants: ["TAUNT"] } },
+  // Deputization Aura: "Your left-most minion has +2 Attack and Lifesteal. Lasts 3 turns." (a lasting spell, 光环: an Aura,
+  // PALADIN_AURA as the other "… Aura" spells; the left-most minion as it is at each aura update)
+  { id: "WW_341", lasts: { turns: 3 }, tags: { PALADIN_AURA: 1 }, auras: [{ zone: "secret",
+    to: { all: "minions", side: "friendly", where: { boardPlace: "leftmost" } }, buff: { attack: 2, grants: ["LIFESTEAL"] }, enchantment: "WW_341e" }] },
+  // inferred from Deputization Aura's text
+  { id: "WW_341e", type: "ENCHANTMENT", name: "My Favorite Deputy", cardClass: "PALADIN", inferred: true },
 ];
