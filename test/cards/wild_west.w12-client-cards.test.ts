@@ -24,6 +24,7 @@ const SWAPPER = { id: "C_SWAPPER", type: "SPELL", cost: 1,
 const THIEF = { id: "C_THIEF", type: "MINION", cost: 3, attack: 2, health: 2, target: { type: "minion", side: "enemy" },
   battlecry: [{ type: "returnToHand", to: "target", player: "friendly" }] };
 
+const LEFT_DRAW = { id: "C_LEFT_DRAW", type: "SPELL", cost: 1, spell: [{ type: "draw", count: 2, leftmost: true }] };
 const GREEDY_THIEF = { ...THIEF, id: "C_GREEDY_THIEF", battlecry: [{ type: "draw" }, ...THIEF.battlecry] };
 
 describe("client cards using the Badlands additions (w12)", () => {
@@ -85,5 +86,11 @@ describe("client cards using the Badlands additions (w12)", () => {
     expect(full.state.players[0].hand).toHaveLength(10);
     expect(full.state.players[0].hand.some((c) => c.card === YETI)).toBe(false);
     expect(full.state.players[1].graveyard.map((c) => c.card)).toEqual([YETI]);
+  });
+
+  it("draw leftmost: each card drawn goes to the left of the hand (the second drawn ends first)", () => {
+    const r = run(request([player({ hand: [{ card: YETI }, { card: "C_LEFT_DRAW", ref: "L" }], deck: [{ card: WISP, ref: "A" }, { card: RAPTOR, ref: "B" }] }), player()],
+      [{ type: "play", card: "L" }], { cards: [LEFT_DRAW] }));
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual([RAPTOR, WISP, YETI]);
   });
 });

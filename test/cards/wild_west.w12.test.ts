@@ -411,3 +411,33 @@ describeCard("WW_341", () => {
     expect: { "L.attack": 3, "p1.secrets": [], "A.zone": "graveyard" },
   });
 });
+
+describeCard("WW_408", () => {
+  cardCase("WW_408", {
+    does: "draws an Outcast card and puts it at the left of the hand",
+    p1: { hand: [{ card: YETI }, { card: "WW_408", ref: "B" }, { card: WISP }], deck: [{ card: RAPTOR }, { card: "BT_491", ref: "O" }] },
+    actions: [{ type: "play", card: "B" }],
+    expect: { "p1.hand": ["BT_491", YETI, WISP], "O.zone": "hand" },
+  });
+  cardCase("WW_408", {
+    does: "no Outcast card in the deck: nothing drawn",
+    p1: { hand: [{ card: "WW_408", ref: "B" }], deck: [{ card: RAPTOR }] },
+    actions: [{ type: "play", card: "B" }],
+    expect: { "p1.hand": [], "p1.deck": [RAPTOR] },
+  });
+});
+
+describeCard("DEEP_028", () => {
+  cardCase("DEEP_028", {
+    does: "three empty crystals when they fit",
+    p1: { mana: { crystals: 7, used: 0 }, hand: [{ card: "DEEP_028", ref: "C" }] },
+    actions: [{ type: "play", card: "C" }],
+    expect: { "p1.mana.crystals": 10, "p1.board": [] },
+  });
+  cardCase("DEEP_028", {
+    does: "at 9 crystals: one fits, two 3/7 Taunt Elementals come",
+    p1: { mana: { crystals: 9, used: 0 }, hand: [{ card: "DEEP_028", ref: "C" }] },
+    actions: [{ type: "play", card: "C" }],
+    expect: { "p1.mana.crystals": 10, "p1.board": ["DEEP_028t", "DEEP_028t"], "p1.board.0.attack": 3, "p1.board.0.health": 7, "p1.board.0.seen.TAUNT": 1 },
+  });
+});

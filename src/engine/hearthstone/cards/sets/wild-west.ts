@@ -468,4 +468,14 @@ export const WILD_WEST = (): CardDefinition[] => [
     to: { all: "minions", side: "friendly", where: { boardPlace: "leftmost" } }, buff: { attack: 2, grants: ["LIFESTEAL"] }, enchantment: "WW_341e" }] },
   // inferred from Deputization Aura's text
   { id: "WW_341e", type: "ENCHANTMENT", name: "My Favorite Deputy", cardClass: "PALADIN", inferred: true },
+  // Bartend-O-Bot: "Battlecry: Draw an Outcast card and slide it to the left side of your hand." (a card with Outcast,
+  // the filter `has: outcast`; the `draw` option `leftmost`)
+  { id: "WW_408", battlecry: [{ type: "draw", where: { has: "outcast" }, leftmost: true }] },
+  // Crystal Cluster: "Gain three empty Mana Crystals. Any that can't fit summon a 3/7 Elemental with Taunt." (one crystal
+  // at a time: a crystal that fits under the 10 is gained, one that does not summons the Elemental instead)
+  { id: "DEEP_028", spell: [{ type: "repeat", times: 3, do: [{ type: "if", if: { value: { mana: "crystals" }, atMost: 9 },
+    then: [{ type: "manaCrystals", amount: 1, state: "empty" }], else: [{ type: "summon", card: "DEEP_028t" }] }] }] },
+  // inferred from Crystal Cluster's text: a 3/7 Elemental with Taunt
+  { id: "DEEP_028t", type: "MINION", inferred: true, set: "WILD_WEST", cardClass: "DRUID", name: "Crystal Crusher", attack: 3, health: 7,
+    races: ["ELEMENTAL"], tags: { TAUNT: 1 } },
 ];

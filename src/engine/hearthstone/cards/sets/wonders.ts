@@ -96,6 +96,10 @@ export const WONDERS = (): CardDefinition[] => [
     { on: "inspire", if: { player: "friendly" }, do: SUMMON_ONE },
     { on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: SUMMON_ONE },
   ] },
+  // --- Session 12 (w12/badlands) ---
+  // Knight of the Wild: "Costs (1) less for each Beast you've summoned this game." (the game's summon record, played
+  // Beasts too, as Fye's Dragons: rules-notes 1006)
+  { id: "WON_003", auras: [{ to: "self", zone: "hand", buff: { cost: { summoned: "minions", race: "BEAST", multiply: -1 } } }] },
 ];
 
 /** An Imposter of Caverns of Time and its two enchantments (inferred from its text: the shift, and what the minion gains). */
