@@ -370,8 +370,10 @@ export const WILD_WEST = (): CardDefinition[] => [
   // Quickdraw's: copies per 4.8, as rules-notes 226)
   { id: "WW_360", battlecry: [{ type: "summonCopy", of: "self", copyState: true }],
     whenPlayed: [{ type: "if", if: { quickdraw: true }, then: [{ type: "summonCopy", of: "self", copyState: true }] }] },
-  // Bounty Wrangler: "Quickdraw or Combo: Get a Coin." (one Coin when either holds: the condition `combo`)
-  { id: "WW_363", whenPlayed: [{ type: "if", if: { any: [{ quickdraw: true }, { combo: true }] }, then: [{ type: "addCard", card: "GAME_005" }] }] },
+  // Bounty Wrangler: "Quickdraw or Combo: Get a Coin." (one Coin when either holds: the Combo text, else the Quickdraw's
+  // when it was played without Combo — the condition `combo`)
+  { id: "WW_363", combo: [{ type: "addCard", card: "GAME_005" }],
+    whenPlayed: [{ type: "if", if: { all: [{ quickdraw: true }, { not: { combo: true } }] }, then: [{ type: "addCard", card: "GAME_005" }] }] },
   // Horseshoe Slinger: "Battlecry: Deal 2 damage to a random enemy minion. Quickdraw: And one of its neighbors." (the
   // Quickdraw changes what the Battlecry hits: one damage effect on the minion and a random one of its neighbours,
   // rules-notes 1221)
