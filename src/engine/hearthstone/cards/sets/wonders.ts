@@ -99,7 +99,9 @@ export const WONDERS = (): CardDefinition[] => [
   // --- Session 12 (w12/badlands) ---
   // Knight of the Wild: "Costs (1) less for each Beast you've summoned this game." (the game's summon record, played
   // Beasts too, as Fye's Dragons: rules-notes 1006)
-  { id: "WON_003", auras: [{ to: "self", zone: "hand", buff: { cost: { summoned: "minions", race: "BEAST", multiply: -1 } } }] },
+  // The Grand Tournament's printing (AT_041, the same text) shares this definition: its enchantment AT_041e, "Cost reduced".
+  { id: "WON_003", auras: [{ to: "self", zone: "hand", buff: { cost: { summoned: "minions", race: "BEAST", multiply: -1 } }, enchantment: "AT_041e" }] },
+  { id: "AT_041e" },
 ];
 
 /** An Imposter of Caverns of Time and its two enchantments (inferred from its text: the shift, and what the minion gains). */
