@@ -25,6 +25,7 @@ const THIEF = { id: "C_THIEF", type: "MINION", cost: 3, attack: 2, health: 2, ta
   battlecry: [{ type: "returnToHand", to: "target", player: "friendly" }] };
 
 const LEFT_DRAW = { id: "C_LEFT_DRAW", type: "SPELL", cost: 1, spell: [{ type: "draw", count: 2, leftmost: true }] };
+const ZEROES = { id: "C_ZEROES", type: "SPELL", cost: 1, spell: [{ type: "damage", amount: { playedThisGame: "card", cost: 0 }, to: "enemy-hero" }] };
 const GREEDY_THIEF = { ...THIEF, id: "C_GREEDY_THIEF", battlecry: [{ type: "draw" }, ...THIEF.battlecry] };
 
 describe("client cards using the Badlands additions (w12)", () => {
@@ -92,5 +93,11 @@ describe("client cards using the Badlands additions (w12)", () => {
     const r = run(request([player({ hand: [{ card: YETI }, { card: "C_LEFT_DRAW", ref: "L" }], deck: [{ card: WISP, ref: "A" }, { card: RAPTOR, ref: "B" }] }), player()],
       [{ type: "play", card: "L" }], { cards: [LEFT_DRAW] }));
     expect(r.state.players[0].hand.map((c) => c.card)).toEqual([RAPTOR, WISP, YETI]);
+  });
+
+  it("playedThisGame cost: only the cards that cost exactly that when played", () => {
+    const r = run(request([player({ hand: [{ card: WISP, ref: "W" }, { card: "C_ZEROES", ref: "Z" }], playedThisGame: [{ card: YETI, cost: 0, turn: 3 }, { card: YETI, cost: 4, turn: 3 }] }), player()],
+      [{ type: "play", card: "W" }, { type: "play", card: "Z" }], { cards: [ZEROES] }));
+    expect(r.state.players[1].hero.health).toBe(28);
   });
 });

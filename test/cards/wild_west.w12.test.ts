@@ -441,3 +441,13 @@ describeCard("DEEP_028", () => {
     expect: { "p1.mana.crystals": 10, "p1.board": ["DEEP_028t", "DEEP_028t"], "p1.board.0.attack": 3, "p1.board.0.health": 7, "p1.board.0.seen.TAUNT": 1 },
   });
 });
+
+describeCard("WW_387", () => {
+  cardCase("WW_387", {
+    does: "(1) less per card you played this game that cost (1) when played; other costs and the opponent's plays do not count",
+    p1: { hand: [{ card: "WW_387", ref: "D" }, { card: WISP, ref: "W" }], playedThisGame: [{ card: RAPTOR, cost: 1, turn: 3 }, { card: YETI, cost: 4, turn: 3 }, { card: "CS2_029", cost: 1, turn: 3 }] },
+    p2: { playedThisGame: [{ card: RAPTOR, cost: 1, turn: 4 }] },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "D.cost": 4 },
+  });
+});

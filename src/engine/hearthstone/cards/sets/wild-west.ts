@@ -480,4 +480,7 @@ export const WILD_WEST = (): CardDefinition[] => [
   // inferred from Crystal Cluster's text: a 3/7 Elemental with Taunt
   { id: "DEEP_028t", type: "MINION", inferred: true, set: "WILD_WEST", cardClass: "DRUID", name: "Crystal Crusher", attack: 3, health: 7,
     races: ["ELEMENTAL"], tags: { TAUNT: 1 } },
+  // Thirsty Drifter: "Taunt Costs (1) less for each 1-Cost card you've played this game." (a card that cost (1) when it was
+  // played: the record's cost paid, as The Marsh Queen's 1-Cost minions)
+  { id: "WW_387", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "card", cost: 1, multiply: -1 } } }] },
 ];
