@@ -451,3 +451,36 @@ describeCard("WW_387", () => {
     expect: { "D.cost": 4 },
   });
 });
+
+describeCard("WW_418", () => {
+  cardCase("WW_418", {
+    does: "one enemy character: it attacks the one chosen",
+    p1: { board: [{ card: "WW_418", ref: "O" }] },
+    actions: [{ type: "attack", attacker: "O", defender: "p2.hero" }],
+    expect: { "p2.hero.health": 26 },
+  });
+  cardCase("WW_418", {
+    does: "two enemy characters: the attack lands on one of them, the other on its 50% roll (recorded)",
+    p1: { board: [{ card: "WW_418", ref: "O" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "attack", attacker: "O", defender: "Y" }],
+    check: (r) => {
+      const hero = r.state.players[1]!.hero.health;
+      const yeti = r.state.players[1]!.board[0]!.health;
+      expect((hero === 30 && yeti === 1) || (hero === 26 && yeti === 5)).toBe(true);
+    },
+  });
+});
+
+describeCard("WW_420", () => {
+  cardCase("WW_420", {
+    does: "attacking, it gains Divine Shield or Lifesteal (one of the two)",
+    p1: { board: [{ card: "WW_420", ref: "A" }] },
+    actions: [{ type: "attack", attacker: "A", defender: "p2.hero" }],
+    check: (r) => {
+      const a = r.state.players[0]!.board[0]!;
+      expect((a.seen?.DIVINE_SHIELD ?? 0) + (a.seen?.LIFESTEAL ?? 0)).toBe(1);
+      expect(r.state.players[1]!.hero.health).toBe(25);
+    },
+  });
+});

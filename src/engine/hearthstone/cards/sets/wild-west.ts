@@ -483,4 +483,14 @@ export const WILD_WEST = (): CardDefinition[] => [
   // Thirsty Drifter: "Taunt Costs (1) less for each 1-Cost card you've played this game." (a card that cost (1) when it was
   // played: the record's cost paid, as The Marsh Queen's 1-Cost minions)
   { id: "WW_387", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "card", cost: 1, multiply: -1 } } }] },
+  // Ogre-Gang Outlaw: "Rush 50% chance to attack the wrong enemy." 健忘 (Forgetful, 5.2), as Ogre Brute's: a pre-attack
+  // trigger on its 50% roll, with two or more enemy characters, redirecting to another enemy (rules-notes 680 a)
+  { id: "WW_418", triggers: [{ on: "pre-attack", chance: 50, if: [{ source: "self" }, { count: { all: "characters", where: { enemyOf: "event-source" } }, atLeast: 2 }],
+    do: [{ type: "redirectAttack", to: { random: { all: "characters", where: { enemyOf: "event-source", not: "defender" } } } }] }] },
+  // Ogre-Gang Ace: "Rush Whenever this attacks, gain Divine Shield. (50% chance to gain Lifesteal instead.)" (each attack,
+  // one of the two at even odds: Forgetful's 50% roll, 5.2)
+  { id: "WW_420", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "choose", random: true, options: [
+    { effects: [{ type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }] },
+    { effects: [{ type: "buff", to: "self", grants: ["LIFESTEAL"] }] },
+  ] }] }] },
 ];
