@@ -484,3 +484,25 @@ describeCard("WW_420", () => {
     },
   });
 });
+
+describeCard("DEEP_000", () => {
+  cardCase("DEEP_000", {
+    does: "your turn starts: a copy of your highest Cost minion (with its damage), and the Secret is gone",
+    p1: { secrets: [{ card: "DEEP_000" }], board: [{ card: RAPTOR }, { card: YETI, ref: "Y", health: 3 }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    state: { activePlayer: 2 },
+    actions: [{ type: "endTurn" }],
+    expect: { "p1.board.length": 3, "p1.secrets": [], "p1.graveyard": ["DEEP_000"] },
+    check: (r) => {
+      const yetis = r.state.players[0]!.board.filter((m) => m.card === YETI);
+      expect(yetis.map((m) => m.health)).toEqual([3, 3]);
+    },
+  });
+  cardCase("DEEP_000", {
+    does: "not on your opponent's turn start; no minion on yours: it stays",
+    p1: { secrets: [{ card: "DEEP_000" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }], board: [{ card: YETI }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    expect: { "p1.secrets": ["DEEP_000"], "p2.board": [YETI], "p1.board": [] },
+  });
+});

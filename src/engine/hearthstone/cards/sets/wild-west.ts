@@ -493,4 +493,9 @@ export const WILD_WEST = (): CardDefinition[] => [
     { effects: [{ type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }] },
     { effects: [{ type: "buff", to: "self", grants: ["LIFESTEAL"] }] },
   ] }] }] },
+  // Summoning Ward: "Secret: When your turn starts, summon a copy of your highest Cost minion." (a Secret on its own turn
+  // start, as Competitive Spirit, 2.1 MAIN_START_TRIGGERS: it triggers with a minion to copy and room for the copy, as Mirror
+  // Entity needs room; a tie for the highest Cost: a random one; the copy keeps its states, 4.8)
+  { id: "DEEP_000", triggers: [{ on: "turn-start", zone: "secret", if: [{ turn: "own" }, { exists: "friendly-minions" }, { space: "friendly-board" }],
+    do: [{ type: "summonCopy", of: { random: "friendly-minions", highest: "cost" }, copyState: true }] }] },
 ];
