@@ -506,3 +506,18 @@ describeCard("DEEP_000", () => {
     expect: { "p1.secrets": ["DEEP_000"], "p2.board": [YETI], "p1.board": [] },
   });
 });
+
+describeCard("WW_027", () => {
+  cardCase("WW_027", {
+    does: "+2/+3; a Beast: a Beast is drawn (not the other minions)",
+    p1: { hand: [{ card: "WW_027", ref: "T" }], board: [{ card: RAPTOR, ref: "R" }], deck: [{ card: YETI }, { card: "CS2_120", ref: "C" }, { card: WISP }] },
+    actions: [{ type: "play", card: "T", target: "R" }],
+    expect: { "R.attack": 5, "R.health": 5, "C.zone": "hand", "p1.hand.length": 1 },
+  });
+  cardCase("WW_027", {
+    does: "a minion with no type: the buff only, nothing drawn",
+    p1: { hand: [{ card: "WW_027", ref: "T" }], board: [{ card: YETI, ref: "Y" }], deck: [{ card: YETI }, { card: "CS2_120" }] },
+    actions: [{ type: "play", card: "T", target: "Y" }],
+    expect: { "Y.attack": 6, "Y.health": 8, "p1.hand.length": 0 },
+  });
+});

@@ -498,4 +498,12 @@ export const WILD_WEST = (): CardDefinition[] => [
   // Entity needs room; a tie for the highest Cost: a random one; the copy keeps its states, 4.8)
   { id: "DEEP_000", triggers: [{ on: "turn-start", zone: "secret", if: [{ turn: "own" }, { exists: "friendly-minions" }, { space: "friendly-board" }],
     do: [{ type: "summonCopy", of: { random: "friendly-minions", highest: "cost" }, copyState: true }] }] },
+  // Trusty Companion: "Give a minion +2/+3. If it has a minion type, draw one of that type." (a minion card sharing a
+  // type with it — a two-type minion either type, an Amalgam any typed minion: the filter `sharesType`)
+  { id: "WW_027", target: { type: "minion" }, spell: [
+    { type: "buff", to: "target", enchantment: "WW_027e" },
+    { type: "if", if: { entity: "target", matches: { typed: true } }, then: [{ type: "draw", where: { type: "minion", sharesType: "target" } }] },
+  ] },
+  // inferred from Trusty Companion's text
+  { id: "WW_027e", type: "ENCHANTMENT", name: "Sidekick's Sidearm", cardClass: "SHAMAN", inferred: true, buff: { attack: 2, health: 3 } },
 ];
