@@ -472,19 +472,6 @@ describeCard("WW_418", () => {
   });
 });
 
-describeCard("WW_420", () => {
-  cardCase("WW_420", {
-    does: "attacking, it gains Divine Shield or Lifesteal (one of the two)",
-    p1: { board: [{ card: "WW_420", ref: "A" }] },
-    actions: [{ type: "attack", attacker: "A", defender: "p2.hero" }],
-    check: (r) => {
-      const a = r.state.players[0]!.board[0]!;
-      expect((a.seen?.DIVINE_SHIELD ?? 0) + (a.seen?.LIFESTEAL ?? 0)).toBe(1);
-      expect(r.state.players[1]!.hero.health).toBe(25);
-    },
-  });
-});
-
 describeCard("DEEP_000", () => {
   cardCase("DEEP_000", {
     does: "your turn starts: a copy of your highest Cost minion (with its damage), and the Secret is gone",

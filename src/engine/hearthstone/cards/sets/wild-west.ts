@@ -487,12 +487,6 @@ export const WILD_WEST = (): CardDefinition[] => [
   // trigger on its 50% roll, with two or more enemy characters, redirecting to another enemy (rules-notes 680 a)
   { id: "WW_418", triggers: [{ on: "pre-attack", chance: 50, if: [{ source: "self" }, { count: { all: "characters", where: { enemyOf: "event-source" } }, atLeast: 2 }],
     do: [{ type: "redirectAttack", to: { random: { all: "characters", where: { enemyOf: "event-source", not: "defender" } } } }] }] },
-  // Ogre-Gang Ace: "Rush Whenever this attacks, gain Divine Shield. (50% chance to gain Lifesteal instead.)" (each attack,
-  // one of the two at even odds: Forgetful's 50% roll, 5.2)
-  { id: "WW_420", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "choose", random: true, options: [
-    { effects: [{ type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }] },
-    { effects: [{ type: "buff", to: "self", grants: ["LIFESTEAL"] }] },
-  ] }] }] },
   // Summoning Ward: "Secret: When your turn starts, summon a copy of your highest Cost minion." (a Secret on its own turn
   // start, as Competitive Spirit, 2.1 MAIN_START_TRIGGERS: it triggers with a minion to copy and room for the copy, as Mirror
   // Entity needs room; a tie for the highest Cost: a random one; the copy keeps its states, 4.8)
