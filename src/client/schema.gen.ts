@@ -3032,6 +3032,8 @@ export interface components {
             mechanic?: string;
             /** @description only cards of this class */
             cardClass?: string;
+            /** @description only cards that cost exactly this when they were played (the record's cost paid, as the filter `playedCost` reads it): Thirsty Drifter's "Costs (1) less for each 1-Cost card you've played this game" is `{ playedThisGame: "card", cost: 1, multiply: -1 }` */
+            cost?: number;
             /** @description only cards from another class: class cards of a class other than the player's (their hero's class), neutral ones left out — Snatch and Grab's "for each card you've played from another class" */
             otherClass?: boolean;
             /** @description only the plays made while this card (`self`) was in its owner's hand — since it last came into the hand (its tag HELD_SINCE_PLAY), its own play left out: Ebb and Flow's "If you played a minion while holding this" */
