@@ -819,6 +819,8 @@ export interface components {
             player?: "friendly" | "enemy";
             /** @description draw a random card of the deck matching this (Captain's Parrot: a Pirate); none matching: nothing, no fatigue */
             where?: components["schemas"]["EntityFilter"];
+            /** @description each card drawn, once in hand (after its draw event and `enchantment`), moves to the first (left-most) place of the hand — Bartend-O-Bot's "Draw an Outcast card and slide it to the left side of your hand" */
+            leftmost?: boolean;
             /** @description attached to each card drawn that is still in hand after its draw event (Far Sight: CS2_053e, "that card costs (3) less"); a card burned by a full hand gets none */
             enchantment?: string;
             /** @description instead of `count`: draw one at a time until the hand is full, stopping when the deck has no (matching) card left (Malygos the Spellweaver) */
@@ -1278,6 +1280,11 @@ export interface components {
             /** @description the card back in hand carries this number (tag TAG_SCRIPT_DATA_NUM_1), which its text reads as the amount `{ stat: "number", of: "self" }`: Torch's "Return this to hand with any excess damage" (`{ dealt: "excess" }`, read before the move) */
             number?: number | components["schemas"]["Amount"];
             /**
+             * @description a minion in play goes to this text's controller's hand instead of its own controller's, and is theirs from then on (Shadow Word: Steal's "Return an enemy minion to YOUR hand"); into a full hand — theirs — it is destroyed
+             * @constant
+             */
+            player?: "friendly";
+            /**
              * @description graveyard: cards in their controller's graveyard instead of minions in play (Headcrack: `self`); into a full hand the card stays there. kept: the cards `to` names that this entity keeps set aside (an `absorb`: `to: { all: "kept" }`), back to their owner's hand with their states; a full hand burns the card (to the graveyard)
              * @enum {string}
              */
@@ -1312,6 +1319,8 @@ export interface components {
             type: "swapStats";
             /** @description the other minion (the first named) */
             with: components["schemas"]["Selector"];
+            /** @description instead of this minion, the first entity this names swaps with `with`'s — minion cards in hand too, which are changed there (Mismatched Fossils' "Discover a Beast and an Undead. Swap their stats.": the Beast, `{ all: "group" }`, with the Undead, `{ all: "added" }`) */
+            of?: components["schemas"]["Selector"];
             /** @enum {string} */
             stat: "attack" | "health" | "both";
             /** @description the enchantment each of the two gets, setting the value taken from the other */
@@ -2015,6 +2024,8 @@ export interface components {
             copy?: boolean;
             /** @description with `from: deck`: the options are the top cards of your deck as they lie, this many (the same card may be offered twice), not random picks (the Classic Tracking: 3) */
             top?: number;
+            /** @description with `from: deck`: the options are the bottom cards of your deck as they lie (in deck order, as Dredge looks at them), this many, not random picks — Fracking's "Look at the bottom 3 cards of your deck. Draw one and destroy the others": `{ from: "deck", bottom: 3, rest: "burn" }` */
+            bottom?: number;
             /**
              * @description with `into: play`, `hand`: the options not taken are added to your hand after the summon, in the order offered (Maruut Stonebinder's "Discover an Elemental to summon. Add the others to your hand"); with a pool, `shuffle`: the options not taken are shuffled into your deck, each at a random place, in the order offered (Merchant of Legend's "Shuffle the other two into your deck"); with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's "discard the others"); `bottom`: they go to the bottom of the deck instead, in the order offered (Waveshaping's "The others get put on the bottom")
              * @enum {string}
@@ -2548,6 +2559,9 @@ export interface components {
             drawnThisTurn: true;
         } | {
             /** @constant */
+            combo: true;
+        } | {
+            /** @constant */
             dormantMinion: true;
             /**
              * @description only that side's board (default: either)
@@ -2702,6 +2716,12 @@ export interface components {
             typed?: boolean;
             /** @description a spell of this school, the card data's spellSchool: ARCANE, FEL, FIRE, FROST, HOLY, NATURE, SHADOW (Overseer Frigidara's "Frost spells") */
             spellSchool?: string;
+            /** @description 快枪 of any card, as the condition `quickdraw` reads it of this one: in hand, it entered the hand this turn; once played, it was played the turn it entered the hand (its play record, this resolution) — Azerite Vein's "When the enemy plays a card on the turn that it entered their hand": an after-play trigger on `{ target: { side: "enemy", quickdraw: true } }` */
+            quickdraw?: boolean;
+            /** @description a card whose card data lists this mechanic (QUICKDRAW, TRADEABLE, EXCAVATE …: what the card is printed with, not a keyword given since) — Bounty Board's "Your Excavate, Quickdraw, Tradeable, and Legendary cards" is `anyOf` of three and a `rarity` */
+            mechanic?: string;
+            /** @description it matches at least one of these filters (and the rest of this one): "Your Excavate, Quickdraw, Tradeable, and Legendary cards" is `{ anyOf: [{ mechanic: "EXCAVATE" }, { mechanic: "QUICKDRAW" }, { mechanic: "TRADEABLE" }, { rarity: "LEGENDARY" }] }`, each card counted once */
+            anyOf?: components["schemas"]["EntityFilter"][];
             /**
              * @description a card of this rarity, the card data's (Garona's Last Stand: "a Legendary minion")
              * @enum {string}
@@ -3185,6 +3205,8 @@ export interface components {
             mechanic?: string;
             /** @description only cards of this class */
             cardClass?: string;
+            /** @description only cards that cost exactly this when they were played (the record's cost paid, as the filter `playedCost` reads it): Thirsty Drifter's "Costs (1) less for each 1-Cost card you've played this game" is `{ playedThisGame: "card", cost: 1, multiply: -1 }` */
+            cost?: number;
             /** @description only cards from another class: class cards of a class other than the player's (their hero's class), neutral ones left out — Snatch and Grab's "for each card you've played from another class" */
             otherClass?: boolean;
             /** @description only the plays made while this card (`self`) was in its owner's hand — since it last came into the hand (its tag HELD_SINCE_PLAY), its own play left out: Ebb and Flow's "If you played a minion while holding this" */

@@ -423,7 +423,7 @@ export const RULES: Rule[] = [
       const otherSel = /other-friendly-minion|all-other-|"not":"self"|"not":\["self"|other-character|"other"|other-minion|other-enemy|"except"/.test(s);
       const everySel = /"friendly-minions"|"all-minions"|"all-characters"|"friendly-characters"/.test(s);
       if (/\b(your|all) other minions\b|\bother friendly minions?\b|\ball other (minions|characters)\b/i.test(t) && everySel && !otherSel) out.push("text says other, selector names the card itself");
-      if (otherSel && !/\bother\b|\banother\b|\badjacent\b|\bexcept\b|\belse\b/i.test(t)) out.push("selector leaves the card out, text has no other");
+      if (otherSel && !/\bother\b|\banother\b|\badjacent\b|\bneighbou?rs?\b|\bexcept\b|\belse\b/i.test(t)) out.push("selector leaves the card out, text has no other");
       return out.length ? out.join("; ") : null;
     },
   },

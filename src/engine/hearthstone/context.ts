@@ -147,6 +147,8 @@ export interface PlayRecord {
   drawnThisTurn?: boolean;
   /** Its cost was paid with Health or Corpses, not Mana (the play record's `paid`: "Mana spent on spells"). */
   paid?: "health" | "corpses";
+  /** 连击 (Combo): its player had played another card earlier this turn as it was played (the condition `combo`). */
+  combo?: boolean;
   /** It had Echo (its own or granted) as its play sequence began: the finish phase's echo step gives a copy (回响). */
   echo?: boolean;
   /** Its place in its hand as it was played, from the left (0): a Twinspell's copy comes back there. */

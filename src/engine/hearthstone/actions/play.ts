@@ -194,7 +194,8 @@ function playOnce(ctx: Ctx, a: Play): boolean {
       throw e;
     }
   };
-  const plan = planFor(ctx, card, a.choose, comboActive(ctx, player), fits, atHandEnd(ctx, card));
+  const combo = comboActive(ctx, player);
+  const plan = planFor(ctx, card, a.choose, combo, fits, atHandEnd(ctx, card));
   if (plan.closed) throw illegal(path(ctx, a.choose !== undefined ? "choose" : "card"), plan.closed);
   const target = checkTarget(ctx, plan, card, player, a.target, targetingOf(card));
   const price = costOf(card);
@@ -210,6 +211,7 @@ function playOnce(ctx: Ctx, a: Play): boolean {
   if (has(card, "ECHO")) rec.echo = true;
   if (card.zone === "HAND" && (card.tags[ENTERED_HAND_THIS_TURN] ?? 0) > 0) rec.quickdraw = true;
   if (card.zone === "HAND" && (card.tags[DRAWN_THIS_TURN] ?? 0) > 0) rec.drawnThisTurn = true;
+  if (combo) rec.combo = true;
   if (atHandCenter(ctx, card)) rec.center = true;
   if (atHandEnd(ctx, card)) rec.outcastPlace = true;
   if (atHandRight(ctx, card)) rec.rightmost = true;

@@ -41,8 +41,9 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     const enemyDeck = e.side === "enemy";
     const copy = e.copy || enemyDeck;
     let pool = playerOf(ctx.game, enemyDeck ? opponentOf(player) : player).deck.filter((c) => !e.where || matchesFilter(ctx, c, e.where, env));
-    const options: Entity[] = e.top !== undefined ? pool.slice(0, e.top) : [];
-    while (e.top === undefined && options.length < OPTIONS && pool.length > 0) {
+    // `top` / `bottom`: the cards at that end of the deck as they lie (the Classic Tracking; Fracking), no random pick.
+    const options: Entity[] = e.top !== undefined ? pool.slice(0, e.top) : e.bottom !== undefined ? pool.slice(Math.max(0, pool.length - e.bottom)) : [];
+    while (e.top === undefined && e.bottom === undefined && options.length < OPTIONS && pool.length > 0) {
       const pick = pickRandom(ctx, pool, 1, "discover option", env.holder)[0];
       options.push(pick!);
       pool = pool.filter((c) => c.card !== pick!.card);

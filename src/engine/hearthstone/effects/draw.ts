@@ -27,6 +27,15 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
     if (card && card.zone === "HAND" && e.setCost !== undefined) enchant(ctx, card, card.controller, e.enchantment, { setCost: e.setCost });
     else if (card && card.zone === "HAND" && e.cost !== undefined) enchant(ctx, card, card.controller, e.enchantment, { cost: e.cost });
     else if (card && e.enchantment && card.zone === "HAND") enchant(ctx, card, card.controller, e.enchantment, {});
+    // `leftmost`: "slide it to the left side of your hand" (Bartend-O-Bot) — once drawn, it moves to the hand's first place.
+    if (e.leftmost && card && card.zone === "HAND") {
+      const hand = playerOf(ctx.game, card.controller).hand;
+      const at = hand.indexOf(card);
+      if (at > 0) {
+        hand.splice(at, 1);
+        hand.unshift(card);
+      }
+    }
   };
   // The cards this draw takes, a card burned by a full hand included: `{ all: "drawn" }` for the text's next effects.
   const drawn: Entity[] = [];

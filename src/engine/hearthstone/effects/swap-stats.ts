@@ -15,15 +15,17 @@ import { enchant } from "./helpers.js";
 
 export function swapStatsEffect(ctx: Ctx, e: Extract<Effect, { type: "swapStats" }>, env: Env): void {
   const other = select(ctx, e.with, env, "beneficial")[0];
-  const self = env.self;
-  if (!other || other === self) return;
+  // `of`: two entities the text names, not this one — minion cards in hand are changed there too (Mismatched Fossils).
+  const self = e.of !== undefined ? select(ctx, e.of, env, "beneficial")[0] : env.self;
+  if (!self || !other || other === self) return;
+  const inHand = e.of !== undefined;
   const attack = e.stat !== "health", health = e.stat !== "attack";
   const a = { attack: attackOf(self), health: healthOf(self) }, b = { attack: attackOf(other), health: healthOf(other) };
   const set = (t: Entity, v: { attack: number; health: number }) => {
-    if (t.zone !== "PLAY") return;
+    if (t.zone !== "PLAY" && !(inHand && t.zone === "HAND")) return;
     const stats = { ...(attack ? { setAttack: v.attack } : {}), ...(health ? { setHealth: Math.max(1, v.health) } : {}) };
     const en = enchant(ctx, t, env.controller, e.enchantment, stats);
-    noteEvent(ctx, { type: "buff", source: self, target: t, detail: { enchantment: en.card, ...stats } });
+    noteEvent(ctx, { type: "buff", source: env.self, target: t, detail: { enchantment: en.card, ...stats } });
   };
   set(self, b);
   set(other, a);

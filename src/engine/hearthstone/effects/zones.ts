@@ -86,12 +86,18 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
     const t = list[i]!;
     if (t.zone === "PLAY" && t.type === "SPELL" && t === env.self) { returnSpell(ctx, e, env, t); continue; }
     if (t.zone !== "PLAY" || t.type !== "MINION") continue;
-    if (playerOf(ctx.game, t.controller).hand.length >= MAX_HAND) {
+    // `player: friendly`: to this text's controller's hand, theirs from then on (Shadow Word: Steal).
+    const to = e.player === "friendly" ? env.controller : t.controller;
+    if (playerOf(ctx.game, to).hand.length >= MAX_HAND) {
       markDestroyed(t, env.self);
       noteEvent(ctx, { type: "destroy", source: env.self, target: t });
       continue;
     }
     const n = numberFor(ctx, e, env);
+    if (to !== t.controller) {
+      removeFromZone(ctx.game, t);
+      t.controller = to;
+    }
     moveTo(ctx.game, t, "HAND");
     arrivedInHand(ctx, e, env, t, n);
     // A minion entering its hand from the battlefield ("Whenever this enters your hand from the battlefield", Harbinger

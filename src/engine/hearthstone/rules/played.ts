@@ -188,6 +188,8 @@ export function playsMatching(ctx: Ctx, a: PlayedAmount, env: Env): PlayRecord[]
     if (a.cardClass !== undefined && f.cardClass !== a.cardClass) continue;
     if (a.otherClass !== undefined && (CLASSES.includes(f.cardClass) && f.cardClass !== mine) !== a.otherClass) continue;
     if (a.created !== undefined && !!r.created !== a.created) continue;
+    // `cost`: what it cost when it was played (the record's cost paid: Thirsty Drifter's "1-Cost card", as The Marsh Queen's playedCost).
+    if (a.cost !== undefined && r.cost !== a.cost) continue;
     if (a.rune !== undefined && runeCount(r.card, a.rune, f.sameAs) === 0) continue;
     if (a.costAtLeast !== undefined && r.cost < a.costAtLeast) continue;
     // `attackOrHealth`: the card's printed Attack or Health (a weapon's Durability) is that number.

@@ -84,6 +84,9 @@ interface Filter {
   playedLastTurn?: "friendly" | "enemy";
   costNotIn?: "drawn";
   playedFrom?: "center" | "outcast" | "leftmost" | "rightmost";
+  mechanic?: string;
+  anyOf?: Filter[];
+  quickdraw?: boolean;
 }
 
 type Sel =
@@ -110,6 +113,7 @@ type Cond =
   | { k: "dormant-minion"; side?: "friendly" | "enemy" }
   | { k: "quickdraw" }
   | { k: "drawn-this-turn" }
+  | { k: "combo" }
   | { k: "finale" }
   | { k: "played"; what: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; enemy?: boolean; last?: boolean; race?: string; spellSchool?: string }
   | { k: "all" | "any"; list: Cond[] }
@@ -205,6 +209,9 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     costNotIn: f.costNotIn as Filter["costNotIn"],
     playedFrom: f.playedFrom as Filter["playedFrom"],
     newestExpansion: f.newestExpansion as Filter["newestExpansion"],
+    mechanic: f.mechanic as Filter["mechanic"],
+    quickdraw: f.quickdraw as Filter["quickdraw"],
+    anyOf: f.anyOf === undefined ? undefined : (f.anyOf as EntityFilter[]).map(compileFilter),
   };
   for (const k in f) if (!(k in out)) (out as Record<string, unknown>)[k] = f[k];
   return out;
@@ -314,6 +321,7 @@ function compileCondition(c: Condition): Cond {
   else if ("dormantMinion" in c) out = { k: "dormant-minion", ...(c.side ? { side: c.side } : {}) };
   else if ("quickdraw" in c) out = { k: "quickdraw" };
   else if ("drawnThisTurn" in c) out = { k: "drawn-this-turn" };
+  else if ("combo" in c) out = { k: "combo" };
   else if ("finale" in c) out = { k: "finale" };
   else out = { k: "not", c: compileCondition(c.not) };
   objectCache.set(c, out);
@@ -440,6 +448,19 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   // "from another class": a class card of a class other than its controller's (rules/pools.ts ownClass), never a neutral one.
   if (f.otherClass !== undefined && isOtherClass(ctx, e, env) !== f.otherClass) return false;
   if (f.rarity !== undefined && e.def.facts.rarity !== f.rarity) return false;
+  // 快枪 (Quickdraw) of any card: in hand, it entered the hand this turn; played, it had as it was played (its play record).
+  if (f.quickdraw !== undefined) {
+    const rec = ctx.played?.get(e.id);
+    const fresh = rec ? !!rec.quickdraw : e.zone === "HAND" && (e.tags[ENTERED_HAND_THIS_TURN] ?? 0) > 0;
+    if (fresh !== f.quickdraw) return false;
+  }
+  // The card data's mechanics (Bounty Board's "Excavate, Quickdraw, Tradeable … cards"); `anyOf`: one of these filters.
+  if (f.mechanic !== undefined && !e.def.facts.mechanics.includes(f.mechanic)) return false;
+  if (f.anyOf !== undefined) {
+    let one = false;
+    for (let i = 0; i < f.anyOf.length && !one; i++) one = matches(ctx, e, f.anyOf[i]!, env);
+    if (!one) return false;
+  }
   if (f.handPlace !== undefined && !atHandPlace(ctx, e, f.handPlace)) return false;
   // "The two left-most cards in your hand" (Gear Shift): its place in its hand, counted from the left, at most N.
   if (f.handLeftmost !== undefined && (e.zone !== "HAND" || playerOf(ctx.game, e.controller).hand.indexOf(e) >= f.handLeftmost)) return false;
@@ -689,6 +710,10 @@ function linked(ctx: Ctx, sel: Extract<Sel, { k: "linked" }>, env: Env): Entity[
     for (let n = 0, lists = [p.board, p.hand, p.deck, p.secrets]; n < lists.length; n++) { const list = lists[n]!; for (let j = 0; j < list.length; j++) { const e = list[j]!; if (carries(e)) out.push(e); } }
     for (let q = 0, listList = [p.hero, p.weapon]; q < listList.length; q++) { const e = listList[q]!; if (e && e.zone === "PLAY" && carries(e)) out.push(e); }
   }
+  // A spell being cast is in play but in no zone list: reached as the answered event's target (Cactus Cutter's "If you
+  // cast it this turn", an `on: play` trigger asking whether the spell played is the one it linked).
+  const ev = env.event?.target;
+  if (ev && ev.type === "SPELL" && ev.zone === "PLAY" && carries(ev)) out.push(ev);
   const list = sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;
   return sortInPlace(list, byOrder);
 }
@@ -881,6 +906,15 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       if (!me) return false;
       if (me.zone === "HAND") return (me.tags[DRAWN_THIS_TURN] ?? 0) > 0;
       return !!ctx.played?.get(me.id)?.drawnThisTurn;
+    }
+    case "combo": {
+      // 连击 (Combo, 5.1): played, whether another card of its player's had been played this turn as it was (the play
+      // record); in hand, whether one has been now.
+      const me = env.self;
+      if (!me) return false;
+      const rec = ctx.played?.get(me.id);
+      if (rec) return !!rec.combo;
+      return me.zone === "HAND" && (playerOf(ctx.game, me.controller).tags.NUM_CARDS_PLAYED_THIS_TURN ?? 0) >= 1;
     }
     case "dormant-minion": {
       // 休眠 (4.6): a Dormant minion on the board (of that side).

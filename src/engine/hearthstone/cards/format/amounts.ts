@@ -36,7 +36,7 @@ export type AmountExpr =
   | ({ died: "this-card"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ manaSpent: "whileHeld" | "now" } & AmountMods)
   | ({
-    playedThisGame: "card" | "minion" | "spell" | "weapon" | "hero" | "location"; side?: "friendly" | "enemy"; race?: string; spellSchool?: string;
+    playedThisGame: "card" | "minion" | "spell" | "weapon" | "hero" | "location"; side?: "friendly" | "enemy"; race?: string; spellSchool?: string; cost?: number;
     mechanic?: string; cardClass?: string; otherClass?: boolean; whileHeld?: boolean; sameCardAs?: "self" | "event-target"; thisTurn?: boolean; lastTurn?: boolean; read?: "count" | "lastCost" | "different" | "spellSchools" | "manaSpent"; created?: boolean; cards?: string[];
     last?: boolean; rune?: "blood" | "frost" | "unholy"; costAtLeast?: number; other?: boolean; attackOrHealth?: number;
   } & AmountMods)
@@ -131,6 +131,7 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       spellSchool: z.string().regex(/^[A-Z]+$/).optional().describe("only spells of this school (Ravenous Felfisher's Fel spells: FEL)"),
       mechanic: z.string().regex(/^[A-Z][A-Z0-9_]*$/).optional().describe("only cards the card data gives this mechanic (Questing Assistant's \"a Quest\": QUEST)"),
       cardClass: z.string().regex(/^[A-Z]+$/).optional().describe("only cards of this class"),
+      cost: z.number().int().min(0).max(100).optional().describe("only cards that cost exactly this when they were played (the record's cost paid, as the filter `playedCost` reads it): Thirsty Drifter's \"Costs (1) less for each 1-Cost card you've played this game\" is `{ playedThisGame: \"card\", cost: 1, multiply: -1 }`"),
       otherClass: z.boolean().optional().describe("only cards from another class: class cards of a class other than the player's (their hero's class), neutral ones left out — Snatch and Grab's \"for each card you've played from another class\""),
       whileHeld: z.boolean().optional().describe("only the plays made while this card (`self`) was in its owner's hand — since it last came into the hand (its tag HELD_SINCE_PLAY), its own play left out: Ebb and Flow's \"If you played a minion while holding this\""),
       sameCardAs: z.enum(["self", "event-target"]).optional().describe("only plays of the same card (card id) as this entity, its own play left out: Sylvanas's Triumph's \"another copy of this\" (self), Twisted Webweaver's \"another minion you've already played\" (event-target)"),

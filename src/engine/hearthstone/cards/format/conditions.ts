@@ -42,6 +42,7 @@ export type Condition =
   | { quickdraw: true }
   | { drawnThisTurn: true }
   | { finale: true }
+  | { combo: true }
   | { entity: (typeof IDENTITIES)[number]; matches: EntityFilter };
 
 /** A condition on the event being answered (its target and source), the turn, or the board. */
@@ -119,6 +120,8 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
       .describe("快枪 (Quickdraw): this card (self) entered its owner's hand this turn — drawn, bounced, created there (its tag ENTERED_HAND_THIS_TURN, cleared for every card in a hand as the turn passes); once played, whether it had entered the hand the turn it was played (its play record): Sunspot Dragon's \"Quickdraw: Deal 6 damage\" is a battlecry `if` on it, Dehydrate's \"Quickdraw: Costs (1)\" a hand aura's `if`"),
     z.object({ drawnThisTurn: z.literal(true) }).strict()
       .describe("this card (self) was drawn this turn — a draw put it into its owner's hand this turn (its tag DRAWN_THIS_TURN, cleared for every card in a hand as the turn passes and whenever the card enters a hand otherwise); once played, whether it had been drawn the turn it was played (its play record): Need for Greed's \"If drawn this turn, this costs (3)\" is a hand aura's `if`, Keli'dan the Breaker's \"If drawn this turn, instead …\" a battlecry `if`"),
+    z.object({ combo: z.literal(true) }).strict()
+      .describe("连击 (Combo): this card (self), as it was played, had Combo active — its player had already played another card this turn (its play record; a card in hand not yet played: whether playing it now would). For a text that names Combo beside another condition: Bounty Wrangler's \"Quickdraw or Combo: Get a Coin\" is its `combo` text and a `whenPlayed` `if` with `{ all: [{ quickdraw: true }, { not: { combo: true } }] }` (one Coin either way); a card whose Combo replaces its Battlecry keeps the card field `combo`"),
     z.object({
       dormantMinion: z.literal(true), side: z.enum(["friendly", "enemy"]).optional().describe("only that side's board (default: either)"),
     }).strict().describe("休眠: a minion in play is Dormant (4.6; no selector reaches a Dormant minion, so `exists` cannot ask) — Perennial Serpent's \"Costs (4) less if a minion is Dormant\""),

@@ -87,7 +87,7 @@ const Pool = z.union([z.array(cardId).min(1), PoolSpec]);
 export type Effect =
   | { type: "damage"; amount: Amount; to: Selector; spellDamage?: boolean | "hits"; upTo?: number; oneByOne?: boolean; equalTo?: "attack"; from?: Selector }
   | { type: "heal"; amount: Amount; to: Selector }
-  | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[]; highest?: "cost"; lowest?: "cost"; deckOf?: "friendly" | "enemy"; cost?: number; setCost?: number; bottom?: boolean; differentTypes?: boolean; copiesOfPlayed?: boolean; of?: Selector }
+  | { type: "draw"; leftmost?: boolean; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[]; highest?: "cost"; lowest?: "cost"; deckOf?: "friendly" | "enemy"; cost?: number; setCost?: number; bottom?: boolean; differentTypes?: boolean; copiesOfPlayed?: boolean; of?: Selector }
   | { type: "summon"; card: string; and?: string[]; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy"; setAttack?: Amount; setHealth?: Amount; enchantment?: string }
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: Amount }
   | { type: "destroyAndReplace"; to: Selector; pool?: string[] | PoolSpec; same?: true; count?: number }
@@ -101,10 +101,10 @@ export type Effect =
   | { type: "extendLasting"; to: Selector; turns?: number }
   | { type: "retarget"; to: Selector }
   | { type: "returnCopyToHand"; of: Selector; cost?: number; setCost?: number; enchantment?: string }
-  | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string; grants?: string[]; from?: "graveyard" | "kept"; number?: Amount }
+  | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string; grants?: string[]; from?: "graveyard" | "kept"; number?: Amount; player?: "friendly" }
   | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; cost?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; untilNextTurn?: boolean; remember?: Selector; setCost?: Amount; whileAttacking?: boolean; link?: boolean }
   | { type: "swapAttackHealth"; to: Selector; enchantment?: string }
-  | { type: "swapStats"; with: Selector; stat: "attack" | "health" | "both"; enchantment?: string }
+  | { type: "swapStats"; with: Selector; of?: Selector; stat: "attack" | "health" | "both"; enchantment?: string }
   | { type: "swapCosts"; of: Selector; with: Selector; enchantment?: string }
   | { type: "expire" }
   | { type: "destroy"; to: Selector }
@@ -141,7 +141,7 @@ export type Effect =
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
   | { type: "swapWithHand"; where?: EntityFilter }
-  | { type: "discover"; from: "deck" | "hand" | "died" | "played" | string[] | PoolSpec; fromPlayed?: AmountExpr; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" | "bottom" | "shuffle" | "hand"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play" | "aside"; keepAll?: boolean; darkGift?: boolean }
+  | { type: "discover"; from: "deck" | "hand" | "died" | "played" | string[] | PoolSpec; fromPlayed?: AmountExpr; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; bottom?: number; rest?: "burn" | "bottom" | "shuffle" | "hand"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play" | "aside"; keepAll?: boolean; darkGift?: boolean }
   | { type: "pickRemembered"; enchantment: string; from?: "deck" }
   | { type: "adapt"; to: Selector; record?: string; remembered?: boolean; together?: boolean }
   | { type: "spendArmor"; upTo: number; each: Effect[] }
@@ -201,6 +201,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({
       type: z.literal("draw"), count: amountOr(z.number().int().min(1).max(30)).optional().describe("default 1; an amount such as { count: … } (Battle Rage)"), player: z.enum(["friendly", "enemy"]).optional(),
       where: EntityFilter.optional().describe("draw a random card of the deck matching this (Captain's Parrot: a Pirate); none matching: nothing, no fatigue"),
+      leftmost: z.boolean().optional().describe("each card drawn, once in hand (after its draw event and `enchantment`), moves to the first (left-most) place of the hand — Bartend-O-Bot's \"Draw an Outcast card and slide it to the left side of your hand\""),
       enchantment: cardId.optional().describe("attached to each card drawn that is still in hand after its draw event (Far Sight: CS2_053e, \"that card costs (3) less\"); a card burned by a full hand gets none"),
       untilFull: z.boolean().optional().describe("instead of `count`: draw one at a time until the hand is full, stopping when the deck has no (matching) card left (Malygos the Spellweaver)"),
       instead: z.array(Effect).optional().describe("with `where` and a `count`: resolved once for each draw that finds no matching card (Sense Demons: a Worthless Imp for each Demon it cannot draw)"),
@@ -314,6 +315,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("returnToHand"), to: Selector, cost: z.number().int().min(-50).max(50).optional(), enchantment: cardId.optional(),
       grants: z.array(z.string()).optional().describe("tags the card back in hand gets, on an enchantment attached after the move (Deathbringer Saurfang's CARD_COSTS_HEALTH: \"It costs Health instead of Mana\")"),
       number: amountOr(z.number().int().min(0).max(1000)).optional().describe("the card back in hand carries this number (tag TAG_SCRIPT_DATA_NUM_1), which its text reads as the amount `{ stat: \"number\", of: \"self\" }`: Torch's \"Return this to hand with any excess damage\" (`{ dealt: \"excess\" }`, read before the move)"),
+      player: z.literal("friendly").optional().describe("a minion in play goes to this text's controller's hand instead of its own controller's, and is theirs from then on (Shadow Word: Steal's \"Return an enemy minion to YOUR hand\"); into a full hand — theirs — it is destroyed"),
       from: z.enum(["graveyard", "kept"]).optional().describe("graveyard: cards in their controller's graveyard instead of minions in play (Headcrack: `self`); into a full hand the card stays there. kept: the cards `to` names that this entity keeps set aside (an `absorb`: `to: { all: \"kept\" }`), back to their owner's hand with their states; a full hand burns the card (to the graveyard)"),
     }).strict(),
     z.object({
@@ -328,7 +330,9 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       whileAttacking: z.boolean().optional().describe("the enchantment lasts for the attack in progress only, removed at its end (2.6 h), as an enchantment card's `buff.whileAttacking`: Horn of Feasting's \"Immune while attacking\""),
       link: z.boolean().optional().describe("with `enchantment`: the enchantment records the entity whose text attached it (a link, kept in snapshots as `creator`); the selector `{ linked: <that enchantment> }` finds what carries it later (Platysaur's \"Deathrattle: Discard it\")"),
     }).strict(),
-    z.object({ type: z.literal("swapStats"), with: Selector.describe("the other minion (the first named)"), stat: z.enum(["attack", "health", "both"]),
+    z.object({ type: z.literal("swapStats"), with: Selector.describe("the other minion (the first named)"),
+      of: Selector.optional().describe("instead of this minion, the first entity this names swaps with `with`'s — minion cards in hand too, which are changed there (Mismatched Fossils' \"Discover a Beast and an Undead. Swap their stats.\": the Beast, `{ all: \"group\" }`, with the Undead, `{ all: \"added\" }`)"),
+      stat: z.enum(["attack", "health", "both"]),
       enchantment: cardId.optional().describe("the enchantment each of the two gets, setting the value taken from the other") }).strict()
       .describe("this minion and another swap Attack, Health or both: both read first, then each set to the other's (a set Health clears damage, 4.1); a minion no longer in play is read there and not changed (Vol'jin's \"Swap Health with another minion\": `{ \"type\": \"swapStats\", \"with\": \"target\", \"stat\": \"health\" }`)"),
     z.object({ type: z.literal("swapCosts"), of: Selector.describe("the first card (the first named)"), with: Selector.describe("the second card (the first named)"),
@@ -477,6 +481,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       enchantment: cardId.optional().describe("attached to the card taken, as it reaches the hand (\"Discover a Temporary …\": GBL_999e)"),
       copy: z.boolean().optional().describe("with `from: deck`: a copy of the chosen card is added to your hand (4.8: it keeps the card's states); the card stays in the deck (Selective Breeder)"),
       top: z.number().int().min(1).max(10).optional().describe("with `from: deck`: the options are the top cards of your deck as they lie, this many (the same card may be offered twice), not random picks (the Classic Tracking: 3)"),
+      bottom: z.number().int().min(1).max(10).optional().describe("with `from: deck`: the options are the bottom cards of your deck as they lie (in deck order, as Dredge looks at them), this many, not random picks — Fracking's \"Look at the bottom 3 cards of your deck. Draw one and destroy the others\": `{ from: \"deck\", bottom: 3, rest: \"burn\" }`"),
       rest: z.enum(["burn", "bottom", "shuffle", "hand"]).optional().describe("with `into: play`, `hand`: the options not taken are added to your hand after the summon, in the order offered (Maruut Stonebinder's \"Discover an Elemental to summon. Add the others to your hand\"); with a pool, `shuffle`: the options not taken are shuffled into your deck, each at a random place, in the order offered (Merchant of Legend's \"Shuffle the other two into your deck\"); with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's \"discard the others\"); `bottom`: they go to the bottom of the deck instead, in the order offered (Waveshaping's \"The others get put on the bottom\")"),
       drawAllIf: EntityFilter.optional().describe("with `from: deck`: when three options are offered and all three match this, there is no choice — they are all drawn instead, in the order offered (Master's Call: Beasts)"),
       cost: z.number().int().min(-50).max(50).optional().describe("the card taken costs this much more (less, when negative): an enchantment on it, `enchantment` if given, else anonymous (Blazing Invocation: −1)"),

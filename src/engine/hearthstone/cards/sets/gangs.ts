@@ -274,4 +274,11 @@ export const GANGS = (): CardDefinition[] => [
   // Celestial Dreamer: "Battlecry: If you control a minion with 5 or more Attack, gain +2/+2." (itself too, as Fight Promoter's)
   { id: "CFM_617", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { minAttack: 5 } } }, then: [{ type: "buff", to: "self", enchantment: "CFM_617e" }] }] },
   { id: "CFM_617e", buff: { attack: 2, health: 2 } },
+  // --- Session 12 (w12/badlands) ---
+  // Inkmaster Solia: "Battlecry: If your deck has no duplicates, the next spell you cast this turn costs (0)." (a one-turn
+  // cost state on your hero, used up by the next spell, as Preparation's)
+  { id: "CFM_687", battlecry: [{ type: "if", if: { noDuplicates: { all: "deck", side: "friendly" } },
+    then: [{ type: "buff", to: "friendly-hero", enchantment: "CFM_687e" }] }] },
+  { id: "CFM_687e", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { setCost: 0 } }],
+    consumedBy: { type: "spell" } },
 ];

@@ -354,4 +354,150 @@ export const WILD_WEST = (): CardDefinition[] => [
   // Fye, the Setting Sun: "Rush, Lifesteal, Taunt. Costs (1) less for each Dragon you've summoned this game." (the game's
   // summon record, played Dragons too: rules-notes 1006)
   { id: "WW_825", auras: [{ to: "self", zone: "hand", buff: { cost: { summoned: "minions", race: "DRAGON", multiply: -1 } } }] },
+  // --- Session 12 (w12/badlands) ---
+  // A Quickdraw on a minion beside or without a Battlecry is the card field `whenPlayed` (its own step after the
+  // Battlecry, once: no Battlecry, Brann does not double it; rules-notes 1220). A Quickdraw that changes what the
+  // Battlecry does stays part of it (Farm Hand, Horseshoe Slinger).
+  // Silver Serpent: "Rush, Poisonous Quickdraw: Gain Immune this turn."
+  { id: "WW_808", whenPlayed: [{ type: "if", if: { quickdraw: true }, then: [{ type: "buff", to: "self", enchantment: "WW_808e" }] }] },
+  // inferred from Silver Serpent's text
+  { id: "WW_808e", type: "ENCHANTMENT", name: "Silver Fangs", cardClass: "HUNTER", inferred: true, buff: { grants: ["IMMUNE"], oneTurn: true } },
+  // Sunspot Dragon: "Tradeable, Lifesteal Quickdraw: Deal 6 damage." (a target only with Quickdraw, as Concert Promo-Drake's
+  // with Finale; the damage is the Dragon's: its Lifesteal heals)
+  { id: "WW_434", target: { type: "character", if: { quickdraw: true } },
+    whenPlayed: [{ type: "if", if: { quickdraw: true }, then: [{ type: "damage", amount: 6, to: "target" }] }] },
+  // Azerite Chain Gang: "Taunt Battlecry and Quickdraw: Summon a copy of this." (the Battlecry's copy, then the
+  // Quickdraw's: copies per 4.8, as rules-notes 226)
+  { id: "WW_360", battlecry: [{ type: "summonCopy", of: "self", copyState: true }],
+    whenPlayed: [{ type: "if", if: { quickdraw: true }, then: [{ type: "summonCopy", of: "self", copyState: true }] }] },
+  // Bounty Wrangler: "Quickdraw or Combo: Get a Coin." (one Coin when either holds: the Combo text, else the Quickdraw's
+  // when it was played without Combo — the condition `combo`)
+  { id: "WW_363", combo: [{ type: "addCard", card: "GAME_005" }],
+    whenPlayed: [{ type: "if", if: { all: [{ quickdraw: true }, { not: { combo: true } }] }, then: [{ type: "addCard", card: "GAME_005" }] }] },
+  // Horseshoe Slinger: "Battlecry: Deal 2 damage to a random enemy minion. Quickdraw: And one of its neighbors." (the
+  // Quickdraw changes what the Battlecry hits: one damage effect on the minion and a random one of its neighbours,
+  // rules-notes 1221)
+  { id: "WW_900", battlecry: [{ type: "if", if: { quickdraw: true },
+    then: [{ type: "group", of: { random: "enemy-minions" }, do: [{ type: "damage", amount: 2,
+      to: { from: { adjacent: "group", self: "first" }, except: { from: { adjacent: "group" }, except: { random: { adjacent: "group" } } } } }] }],
+    else: [{ type: "damage", amount: 2, to: { random: "enemy-minions" } }] }] },
+  // Glowstone Gyreworm: "Lifesteal Quickdraw: Deal 5 damage. Forge: Change Quickdraw to Battlecry."
+  { id: "DEEP_024", forge: "DEEP_024t", target: { type: "character", if: { quickdraw: true } },
+    whenPlayed: [{ type: "if", if: { quickdraw: true }, then: [{ type: "damage", amount: 5, to: "target" }] }] },
+  // inferred from Glowstone Gyreworm's text: the same minion with "Battlecry: Deal 5 damage." for its Quickdraw
+  { id: "DEEP_024t", type: "MINION", inferred: true, set: "WILD_WEST", cardClass: "PRIEST", name: "Glowstone Gyreworm", cost: 4,
+    attack: 4, health: 4, races: ["ELEMENTAL"], tags: { LIFESTEAL: 1 }, target: { type: "character" },
+    battlecry: [{ type: "damage", amount: 5, to: "target" }] },
+  // Gloomstone Guardian: "Taunt. Choose One - Discard 2 cards; or Destroy one of your Mana Crystals. Forge: Do NEITHER."
+  // (2 random cards of your hand, as Doomguard's discard)
+  { id: "DEEP_027", forge: "DEEP_027t", chooseOne: [
+    { effects: [{ type: "discard", to: { random: { all: "hand", side: "friendly" }, count: 2 } }] },
+    { effects: [{ type: "manaCrystals", amount: -1 }] },
+  ] },
+  // inferred from Gloomstone Guardian's text: the same 6/8 Elemental with Taunt and no Choose One
+  { id: "DEEP_027t", type: "MINION", inferred: true, set: "WILD_WEST", cardClass: "DRUID", name: "Gloomstone Guardian", cost: 4,
+    attack: 6, health: 8, races: ["ELEMENTAL"], tags: { TAUNT: 1 } },
+  // Trogg Gemtosser: "Finale: Deal 1 damage to a random enemy for each of your Mana Crystals." (one hit at a time, as
+  // missiles; the crystals as the Finale resolves)
+  { id: "DEEP_029", whenPlayed: [{ type: "if", if: { finale: true }, then: [{ type: "repeat", times: { mana: "crystals" },
+    do: [{ type: "damage", amount: 1, to: { random: "enemy-characters" } }] }] }] },
+  // Quartzite Crusher: "Lifesteal. Freeze any character damaged by your hero." (the card data's FREEZE on the weapon:
+  // its hero's damage Freezes, rulebook 4.9's damage triggers of the source)
+  { id: "DEEP_016" },
+  // Bounty Board: "Your Excavate, Quickdraw, Tradeable, and Legendary cards cost (1) less." (the card data's mechanics and
+  // rarity; a card that is two of these costs (1) less once)
+  { id: "WW_003", auras: [{ to: { all: "hand", side: "friendly", where: { anyOf: [{ mechanic: "EXCAVATE" }, { mechanic: "QUICKDRAW" },
+    { mechanic: "TRADEABLE" }, { rarity: "LEGENDARY" }] } }, buff: { cost: -1 }, enchantment: "WW_003e" }] },
+  // inferred from Bounty Board's text
+  { id: "WW_003e", type: "ENCHANTMENT", name: "Bull Market", cardClass: "NEUTRAL", inferred: true },
+  // Dryscale Deputy: "Battlecry: The next time you draw a spell, get a copy of it." (a state on your hero, used up by the
+  // first spell you draw; the copy keeps its states, 4.8)
+  { id: "WW_383", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "WW_383e" }] },
+  // inferred from Dryscale Deputy's text
+  { id: "WW_383e", type: "ENCHANTMENT", name: "Dryscale Deputy", cardClass: "NEUTRAL", inferred: true,
+    triggers: [{ on: "draw", if: [{ player: "friendly" }, { target: { type: "spell" } }], do: [{ type: "addCard", copyOf: "event-target" }, { type: "expire" }] }] },
+  // Azerite Vein: "Secret: When the enemy plays a card on the turn that it entered their hand, get a copy that costs (0)."
+  // (the after-play step, as Mirror Entity's "When your opponent plays a minion", 2.2 完成阶段 c; the filter `quickdraw`)
+  { id: "WW_422", triggers: [{ on: "after-play", if: { target: { side: "enemy", quickdraw: true } },
+    do: [{ type: "addCard", copyOf: "event-target", setCost: 0 }] }] },
+  // Fracking: "Look at the bottom 3 cards of your deck. Draw one and destroy the others." (as the Classic Tracking, from
+  // the bottom: the one taken is drawn, the others burned, 4.3)
+  { id: "WW_092", spell: [{ type: "discover", from: "deck", bottom: 3, rest: "burn" }] },
+  // Mismatched Fossils: "Discover a Beast and an Undead. Swap their stats." (both Attack and Health, the cards in hand)
+  { id: "DEEP_001", spell: [
+    { type: "discover", from: { type: "MINION", race: "BEAST", yourClass: true } },
+    { type: "group", of: { all: "added" }, do: [
+      { type: "discover", from: { type: "MINION", race: "UNDEAD", yourClass: true } },
+      { type: "swapStats", of: { all: "group" }, with: { all: "added" }, stat: "both", enchantment: "DEEP_001e" },
+    ] },
+  ] },
+  // inferred from Mismatched Fossils' text
+  { id: "DEEP_001e", type: "ENCHANTMENT", name: "A New Species", cardClass: "HUNTER", inferred: true },
+  // Shattered Reflections: "Choose a minion. Add a copy to your hand, deck, and battlefield." (in that order; the copies in
+  // hand and deck new cards, the one summoned with its states, 4.8 as rules-notes 226)
+  { id: "DEEP_025", target: { type: "minion" }, spell: [
+    { type: "addCard", copyOf: "target" },
+    { type: "shuffleIntoDeck", copyOf: "target" },
+    { type: "summonCopy", of: "target", copyState: true },
+  ] },
+  // Shadow Word: Steal: "Return an enemy minion to YOUR hand." (yours from then on; your hand full: it is destroyed)
+  { id: "DEEP_021", target: { type: "minion", side: "enemy" }, spell: [{ type: "returnToHand", to: "target", player: "friendly" }] },
+  // Shimmer Shot: "Deal $1 damage. Summon a random minion of that Cost." (that Cost: the damage the text names, 1 plus
+  // your Spell Damage)
+  { id: "DEEP_003", target: { type: "character" }, spell: [
+    { type: "damage", amount: 1, to: "target" },
+    { type: "summonRandom", pool: { type: "MINION", cost: { spellDamage: "have", add: 1 } } },
+  ] },
+  // Flint Firearm: "Battlecry: Get a random Quickdraw card. If you play it this turn, repeat this." (a random card of any
+  // class the card data marks QUICKDRAW; a one-turn state on it gives the next, and so on, as the Maps' "If you play it
+  // this turn")
+  { id: "WW_379", battlecry: [{ type: "addCard", pool: { type: "CARD", mechanic: "QUICKDRAW" }, enchantment: "WW_379e" }] },
+  // inferred from Flint Firearm's text
+  { id: "WW_379e", type: "ENCHANTMENT", name: "Flint Firearm", cardClass: "NEUTRAL", inferred: true, buff: { oneTurn: true },
+    triggers: [{ on: "play", if: { target: "self" }, do: [{ type: "addCard", pool: { type: "CARD", mechanic: "QUICKDRAW" }, enchantment: "WW_379e" }] }] },
+  // Cactus Cutter: "Battlecry: Draw a spell. If you cast it this turn, gain +1/+2 and Taunt." (the spell drawn carries a
+  // one-turn state linked to the Cutter; casting it gives the Cutter, if still in play, its enchantment)
+  { id: "WW_327", battlecry: [{ type: "draw", where: { type: "spell" } },
+    { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "WW_327e", link: true }],
+    triggers: [{ on: "play", if: { exists: { linked: "WW_327e", where: { is: "event-target" } } },
+      do: [{ type: "buff", to: "self", enchantment: "WW_327e2" }] }] },
+  // inferred from Cactus Cutter's text
+  { id: "WW_327e", type: "ENCHANTMENT", name: "Cactus Cutter", cardClass: "SHAMAN", inferred: true, buff: { oneTurn: true } },
+  { id: "WW_327e2", type: "ENCHANTMENT", name: "Cactus Cutter", cardClass: "SHAMAN", inferred: true, buff: { attack: 1, health: 2, grants: ["TAUNT"] } },
+  // Deputization Aura: "Your left-most minion has +2 Attack and Lifesteal. Lasts 3 turns." (a lasting spell, 光环: an Aura,
+  // PALADIN_AURA as the other "… Aura" spells; the left-most minion as it is at each aura update)
+  { id: "WW_341", lasts: { turns: 3 }, tags: { PALADIN_AURA: 1 }, auras: [{ zone: "secret",
+    to: { all: "minions", side: "friendly", where: { boardPlace: "leftmost" } }, buff: { attack: 2, grants: ["LIFESTEAL"] }, enchantment: "WW_341e" }] },
+  // inferred from Deputization Aura's text
+  { id: "WW_341e", type: "ENCHANTMENT", name: "My Favorite Deputy", cardClass: "PALADIN", inferred: true },
+  // Bartend-O-Bot: "Battlecry: Draw an Outcast card and slide it to the left side of your hand." (a card with Outcast,
+  // the filter `has: outcast`; the `draw` option `leftmost`)
+  { id: "WW_408", battlecry: [{ type: "draw", where: { has: "outcast" }, leftmost: true }] },
+  // Crystal Cluster: "Gain three empty Mana Crystals. Any that can't fit summon a 3/7 Elemental with Taunt." (one crystal
+  // at a time: a crystal that fits under the 10 is gained, one that does not summons the Elemental instead)
+  { id: "DEEP_028", spell: [{ type: "repeat", times: 3, do: [{ type: "if", if: { value: { mana: "crystals" }, atMost: 9 },
+    then: [{ type: "manaCrystals", amount: 1, state: "empty" }], else: [{ type: "summon", card: "DEEP_028t" }] }] }] },
+  // inferred from Crystal Cluster's text: a 3/7 Elemental with Taunt
+  { id: "DEEP_028t", type: "MINION", inferred: true, set: "WILD_WEST", cardClass: "DRUID", name: "Crystal Crusher", attack: 3, health: 7,
+    races: ["ELEMENTAL"], tags: { TAUNT: 1 } },
+  // Thirsty Drifter: "Taunt Costs (1) less for each 1-Cost card you've played this game." (a card that cost (1) when it was
+  // played: the record's cost paid, as The Marsh Queen's 1-Cost minions)
+  { id: "WW_387", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "card", cost: 1, multiply: -1 } } }] },
+  // Ogre-Gang Outlaw: "Rush 50% chance to attack the wrong enemy." 健忘 (Forgetful, 5.2), as Ogre Brute's: a pre-attack
+  // trigger on its 50% roll, with two or more enemy characters, redirecting to another enemy (rules-notes 680 a)
+  { id: "WW_418", triggers: [{ on: "pre-attack", chance: 50, if: [{ source: "self" }, { count: { all: "characters", where: { enemyOf: "event-source" } }, atLeast: 2 }],
+    do: [{ type: "redirectAttack", to: { random: { all: "characters", where: { enemyOf: "event-source", not: "defender" } } } }] }] },
+  // Summoning Ward: "Secret: When your turn starts, summon a copy of your highest Cost minion." (a Secret on its own turn
+  // start, as Competitive Spirit, 2.1 MAIN_START_TRIGGERS: it triggers with a minion to copy and room for the copy, as Mirror
+  // Entity needs room; a tie for the highest Cost: a random one; the copy keeps its states, 4.8)
+  { id: "DEEP_000", triggers: [{ on: "turn-start", zone: "secret", if: [{ turn: "own" }, { exists: "friendly-minions" }, { space: "friendly-board" }],
+    do: [{ type: "summonCopy", of: { random: "friendly-minions", highest: "cost" }, copyState: true }] }] },
+  // Trusty Companion: "Give a minion +2/+3. If it has a minion type, draw one of that type." (a minion card sharing a
+  // type with it — a two-type minion either type, an Amalgam any typed minion: the filter `sharesType`)
+  { id: "WW_027", target: { type: "minion" }, spell: [
+    { type: "buff", to: "target", enchantment: "WW_027e" },
+    { type: "if", if: { entity: "target", matches: { typed: true } }, then: [{ type: "draw", where: { type: "minion", sharesType: "target" } }] },
+  ] },
+  // inferred from Trusty Companion's text
+  { id: "WW_027e", type: "ENCHANTMENT", name: "Sidekick's Sidearm", cardClass: "SHAMAN", inferred: true, buff: { attack: 2, health: 3 } },
 ];

@@ -96,6 +96,8 @@ export const WONDERS = (): CardDefinition[] => [
     { on: "inspire", if: { player: "friendly" }, do: SUMMON_ONE },
     { on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: SUMMON_ONE },
   ] },
+  // --- Session 12 (w12/badlands) ---
+  // Knight of the Wild (WON_003): the reprint of The Grand Tournament's AT_041 (the same text), defined once in others.ts.
 ];
 
 /** An Imposter of Caverns of Time and its two enchantments (inferred from its text: the shift, and what the minion gains). */
