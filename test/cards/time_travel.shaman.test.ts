@@ -168,7 +168,8 @@ for (const seed of [1, 2]) {
     does: `after its player's spell, a Shaman or neutral Nature spell from the past is discovered (seed ${seed})`,
     seed,
     choices: [0],
-    p1: { hero: { card: "HERO_02" }, board: [{ card: "TIME_013", ref: "W" }], hand: [{ card: "CS2_029", ref: "B" }] },
+    // 4 Mana Crystals: a Ranked spell discovered (Chain Lightning) stays at its first rank, the printing the check reads.
+    p1: { hero: { card: "HERO_02" }, board: [{ card: "TIME_013", ref: "W" }], hand: [{ card: "CS2_029", ref: "B" }], mana: { crystals: 4 } },
     actions: [{ type: "play", card: "B", target: "p2.hero" }],
     expect: { "p1.hand.length": 1, "p2.hero.health": 24 },
     check: (r) => {

@@ -478,6 +478,7 @@ export const RULES: Rule[] = [
       if (/"rest":"shuffle"/.test(JSON.stringify(defs))) all.add("shuffleIntoDeck");
       if (/"rest":"burn"/.test(JSON.stringify(defs))) all.add("burn"); // "Draw one and discard the others" (Tracking)
       if (/"played":/.test(JSON.stringify(defs))) all.add("returnToHand"); // Krag'wa's "Return all spells you played last turn": copies of the cards played
+      if (/"type":"putIntoPlay","from":"deck","where":\{"type":"weapon"/.test(JSON.stringify(defs))) all.add("equipWeapon"); // "Equip a random weapon from your deck"
       if (type === "ENCHANTMENT") return out.length ? out.join("; ") : null; // an enchantment's text is often its host's label
       const verbs: [RegExp, string[]][] = [[/\bRestore\b/, ["heal", "setRemainingHealth"]], [/\bGain \d+ Armor\b/i, ["armor"]], [/\bReturn\b/, ["returnToHand", "addRemembered", "returnCopyToHand", "resurrect", "shuffleFromPlay", "putOnTop"]],
         [/\bTransform\b/, ["transform", "destroyAndReplace", "adapt"]], [/\bTake control\b/i, ["takeControl"]], [/\bEquip\b/, ["equipWeapon"]],

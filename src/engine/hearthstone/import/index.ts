@@ -58,7 +58,9 @@ function actionOf(a: LoggedAction): Action {
 
 /**
  * A card played from hand was hidden until its play revealed it (the opponent's): the snapshot before the play names
- * it, so that the action can be resolved. Its cost is the one it was played for.
+ * it, so that the action can be resolved. Its cost is the one it was played for — except a revealed COST that is the
+ * printed Cost, which a reveal shows for a card whose Cost its own text lowers (Thing from Below, shown at 6 and played for
+ * 3): that one the engine works out itself.
  */
 function reveal(writer: SnapshotWriter, g: LogGame, rec: { logged: LoggedAction; state: GameStateInput }, logged: LoggedAction): void {
   if (logged.kind !== "play" || logged.entity === undefined || rec.logged !== logged) return;
@@ -68,7 +70,7 @@ function reveal(writer: SnapshotWriter, g: LogGame, rec: { logged: LoggedAction;
   const hand = rec.state.players[logged.player - 1]!.hand ?? [];
   const k = hand.findIndex((x) => x.id === e.id);
   if (k < 0 || hand[k]!.card !== null) return;
-  hand[k] = { card: card.id, id: e.id, ref: `e${e.id}`, ...(e.tags.COST !== undefined ? { cost: e.tags.COST } : {}) };
+  hand[k] = { card: card.id, id: e.id, ref: `e${e.id}`, ...(e.tags.COST !== undefined && e.tags.COST !== card.tags.COST ? { cost: e.tags.COST } : {}) };
 }
 
 export function importGameLog(body: string, opts: ImportOptions): ImportResult {

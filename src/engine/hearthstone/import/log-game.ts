@@ -64,6 +64,9 @@ export class LogGame {
   playerEntity = new Map<number, number>();
   names = new Map<string, number>();
   deaths: { card: string; controller: 1 | 2; turn: number }[] = [];
+  /** The summon record (the snapshot's `summons`): each minion that entered play, played or summoned, in order. */
+  summons: { card: string; controller: 1 | 2; turn: number }[] = [];
+  private entering: LogEntity | undefined;
   played: Record<1 | 2, { thisTurn: string[]; lastTurn: string[]; last?: string }> = { 1: { thisTurn: [], lastTurn: [] }, 2: { thisTurn: [], lastTurn: [] } };
   private counter = 0;
   private depth = 0;
@@ -225,6 +228,14 @@ export class LogGame {
       if (v === undefined) continue;
       this.setTag(e, tag, v);
     }
+    // A minion that entered play with these tags (a FULL_ENTITY gives its ZONE before its CARDTYPE and CONTROLLER): the
+    // summon record, read once all the packet's tags are set.
+    const en = this.entering;
+    if (en) {
+      this.entering = undefined;
+      const c = en.tags.CONTROLLER;
+      if (en.tags.CARDTYPE === CARDTYPE.MINION && en.cardId && (c === 1 || c === 2)) this.summons.push({ card: en.cardId, controller: c, turn: this.turn });
+    }
   }
 
   private setTag(e: LogEntity, tag: string, v: number): void {
@@ -235,7 +246,10 @@ export class LogGame {
     e.tags[tag] = v;
     if (tag === "ZONE" && before === ZONE.DECK && v === ZONE.HAND) this.lastDrawn = e.tags.CONTROLLER;
     if (tag === "ZONE" && before !== v) {
-      if (v === ZONE.PLAY) e.enteredPlay = ++this.counter;
+      if (v === ZONE.PLAY) {
+        e.enteredPlay = ++this.counter;
+        this.entering = e;
+      }
       if (v === ZONE.GRAVEYARD) {
         e.enteredGraveyard = ++this.counter;
         if (before === ZONE.PLAY && e.tags.CARDTYPE === CARDTYPE.MINION && e.cardId) {

@@ -104,6 +104,8 @@ export class SnapshotWriter {
       activePlayer: g.currentPlayer,
       players,
       ...(g.deaths.length ? { deaths: g.deaths.slice(-500).map((d) => ({ ...d, turn: Math.max(0, d.turn), card: this.cardOf({ id: 0, cardId: d.card, tags: {}, enteredPlay: 0, enteredGraveyard: 0 })?.id ?? d.card })).filter((d) => this.cards.get(d.card)?.implemented) } : {}),
+      // The summon record, as the deaths ("each Totem you've summoned this game": Thing from Below).
+      ...(g.summons.length ? { summons: g.summons.slice(-500).map((d) => ({ ...d, turn: Math.max(0, d.turn), card: this.cardOf({ id: 0, cardId: d.card, tags: {}, enteredPlay: 0, enteredGraveyard: 0 })?.id ?? d.card })).filter((d) => this.cards.get(d.card)?.implemented) } : {}),
     };
   }
 
