@@ -739,6 +739,9 @@ export const ICECROWN = (): CardDefinition[] => [
     { type: "if", if: { exists: { all: "deck", side: "friendly", where: { type: "minion", tag: "DIVINE_SHIELD" } } }, then: [{ type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }] },
     { type: "if", if: { exists: { all: "deck", side: "friendly", where: { type: "minion", tag: "LIFESTEAL" } } }, then: [{ type: "buff", to: "self", grants: ["LIFESTEAL"] }] },
     { type: "if", if: { exists: { all: "deck", side: "friendly", where: { type: "minion", tag: "WINDFURY" } } }, then: [{ type: "buff", to: "self", grants: ["WINDFURY"] }] }] },
+  // Meat Wagon: "Deathrattle: Summon a minion from your deck with less Attack than this minion." (as Lead Dancer: its
+  // Attack as it left play, `lessThanOf` with `lastKnown`; a random such minion of the deck)
+  { id: "ICC_812", deathrattle: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", lessThanOf: { stat: "attack", of: "self", lastKnown: true } } }] },
 ];
 
 export const UNGORO = (): CardDefinition[] => [
@@ -985,6 +988,9 @@ export const UNGORO = (): CardDefinition[] => [
   // UNG_916e; a Beast played from hand, as it is played)
   { id: "UNG_916", spell: [{ type: "buff", to: "friendly-hero", enchantment: "UNG_916e" }] },
   { id: "UNG_916e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: { side: "friendly", type: "minion", race: "BEAST" } }, do: [{ type: "addCard", pool: { type: "MINION", race: "BEAST" } }] }] },
+  // Sated Threshadon: "Taunt. Deathrattle: Summon three 1/1 Murlocs." (the 1/1 Murloc is Primalfin, UNG_201t, the token
+  // Primalfin Totem summons and the one bots' card scripts summon for this card)
+  { id: "UNG_010", deathrattle: [{ type: "summon", card: "UNG_201t", count: 3 }] },
 ];
 
 export const LOOT = (): CardDefinition[] => [
@@ -1603,4 +1609,7 @@ export const ULDUM = (): CardDefinition[] => [
   { id: "AT_117e", buff: { attack: 2, health: 2 } },
   // Salhet's Pride: "Deathrattle: Draw two 1-Health minions from your deck." (their Health as they are in the deck)
   { id: "ULD_438", deathrattle: [{ type: "draw", count: 2, where: { type: "minion", maxHealth: 1 } }] },
+  // Splitting Axe: "Battlecry: Summon copies of your Totems." (copies as Mirror Entity's, with each Totem's states, 4.8;
+  // the weapon is not on the board, so they go to the right end, in board order)
+  { id: "ULD_413", battlecry: [{ type: "summonCopy", of: { all: "minions", side: "friendly", where: { race: "TOTEM" } }, copyState: true }] },
 ];
