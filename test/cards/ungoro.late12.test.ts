@@ -1,6 +1,9 @@
 /** Behaviour tests of Journey to Un'Goro cards implemented late in session 12 (w12/late-a). */
-import { describe } from "vitest";
+import { describe, expect } from "vitest";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import { cardCase, describeCard } from "../support/cards.js";
+
+const OPPONENTS_TURN = { activePlayer: 2 };
 
 describe("Journey to Un'Goro (late-a, session 12)", () => {
   describeCard("UNG_010", () => {
@@ -21,9 +24,108 @@ describe("Journey to Un'Goro (late-a, session 12)", () => {
       does: "has Taunt",
       p1: { board: [{ card: "UNG_010", ref: "S" }] },
       p2: { board: [{ card: "CS2_182", ref: "Y" }] },
-      state: { activePlayer: 2 },
+      state: OPPONENTS_TURN,
       actions: [{ type: "attack", attacker: "Y", defender: "p1.hero" }],
       error: "illegal_action",
+    });
+  });
+
+  describeCard("UNG_116", () => {
+    cardCase("UNG_116", {
+      does: "played, it goes to the secret zone with no progress",
+      p1: { hand: [{ card: "UNG_116", ref: "Q" }] },
+      actions: [{ type: "play", card: "Q" }],
+      expect: { "Q.zone": "secrets", "p1.mana.used": 1 },
+    });
+    cardCase("UNG_116", {
+      does: "a summoned minion with 5 or more Attack counts, a 4-Attack one not; at 4 Barnabus is added",
+      p1: {
+        secrets: [{ card: "UNG_116", ref: "Q", tags: { QUEST_PROGRESS: 3 } }],
+        hand: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_200", ref: "O" }],
+      },
+      actions: [{ type: "play", card: "Y" }, { type: "play", card: "O" }],
+      expect: { "Q.zone": "graveyard", "p1.hand": ["UNG_116t"], "p1.board": ["CS2_182", "CS2_200"] },
+    });
+    cardCase("UNG_116", {
+      does: "the opponent's summons do not count",
+      state: OPPONENTS_TURN,
+      p1: { secrets: [{ card: "UNG_116", ref: "Q", tags: { QUEST_PROGRESS: 1 } }] },
+      p2: { hand: [{ card: "CS2_200", ref: "O" }] },
+      actions: [{ type: "play", card: "O" }],
+      expect: { "Q.tags.QUEST_PROGRESS": 1, "Q.zone": "secrets" },
+    });
+  });
+
+  describeCard("UNG_116t", () => {
+    cardCase("UNG_116t", {
+      does: "Battlecry: the minions in your deck cost (0); spells and the enemy deck unchanged",
+      p1: { hand: [{ card: "UNG_116t", ref: "B" }], deck: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_029", ref: "F" }] },
+      p2: { deck: [{ card: "CS2_200", ref: "E" }] },
+      actions: [{ type: "play", card: "B" }],
+      expect: { "Y.cost": 0, "F.cost": 4, "E.cost": 6, "B.attack": 8 },
+    });
+  });
+
+  describeCard("UNG_942", () => {
+    cardCase("UNG_942", {
+      does: "each Murloc summoned for you counts, other minions not; at 8 Megafin is added",
+      p1: {
+        secrets: [{ card: "UNG_942", ref: "Q", tags: { QUEST_PROGRESS: 7 } }],
+        hand: [{ card: "CS2_231", ref: "W" }, { card: "CS2_168", ref: "M" }],
+      },
+      actions: [{ type: "play", card: "W" }, { type: "play", card: "M" }],
+      expect: { "Q.zone": "graveyard", "p1.hand": ["UNG_942t"] },
+    });
+    cardCase("UNG_942", {
+      does: "a non-Murloc does not count",
+      p1: { secrets: [{ card: "UNG_942", ref: "Q", tags: { QUEST_PROGRESS: 2 } }], hand: [{ card: "CS2_231", ref: "W" }] },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "Q.tags.QUEST_PROGRESS": 2 },
+    });
+  });
+
+  describeCard("UNG_942t", () => {
+    cardCase("UNG_942t", {
+      does: "Battlecry: fills your hand with random Murlocs",
+      p1: { hand: [{ card: "UNG_942t", ref: "M" }, { card: "CS2_231", ref: "W" }] },
+      actions: [{ type: "play", card: "M" }],
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand.length).toBe(10);
+        for (let i = 1; i < hand.length; i++) {
+          const f = findCard(hand[i]!.card)!;
+          expect(f.type).toBe("MINION");
+          expect(f.races.includes("MURLOC") || f.races.includes("ALL")).toBe(true);
+        }
+      },
+    });
+  });
+
+  describeCard("UNG_940", () => {
+    cardCase("UNG_940", {
+      does: "each Deathrattle minion summoned for you counts, others not; at 6 Amara is added",
+      p1: {
+        secrets: [{ card: "UNG_940", ref: "Q", tags: { QUEST_PROGRESS: 5 } }],
+        hand: [{ card: "CS2_231", ref: "W" }, { card: "EX1_096", ref: "L" }],
+      },
+      actions: [{ type: "play", card: "W" }, { type: "play", card: "L" }],
+      expect: { "Q.zone": "graveyard", "p1.hand": ["UNG_940t8"] },
+    });
+    cardCase("UNG_940", {
+      does: "a minion without Deathrattle does not count",
+      p1: { secrets: [{ card: "UNG_940", ref: "Q", tags: { QUEST_PROGRESS: 2 } }], hand: [{ card: "CS2_231", ref: "W" }] },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "Q.tags.QUEST_PROGRESS": 2 },
+    });
+  });
+
+  describeCard("UNG_940t8", () => {
+    cardCase("UNG_940t8", {
+      does: "Battlecry: your hero's Health becomes 40 of 40",
+      p1: { hero: { card: "HERO_09", health: 12 }, hand: [{ card: "UNG_940t8", ref: "A" }] },
+      p2: { hero: { card: "HERO_08", health: 20 } },
+      actions: [{ type: "play", card: "A" }],
+      expect: { "p1.hero.health": 40, "p1.hero.maxHealth": 40, "p2.hero.health": 20, "A.zone": "board" },
     });
   });
 });

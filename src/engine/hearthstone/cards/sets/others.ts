@@ -991,6 +991,27 @@ export const UNGORO = (): CardDefinition[] => [
   // Sated Threshadon: "Taunt. Deathrattle: Summon three 1/1 Murlocs." (the 1/1 Murloc is Primalfin, UNG_201t, the token
   // Primalfin Totem summons and the one bots' card scripts summon for this card)
   { id: "UNG_010", deathrattle: [{ type: "summon", card: "UNG_201t", count: 3 }] },
+  // Jungle Giants: "Quest: Summon 4 minions with 5 or more Attack. Reward: Barnabus." (every minion summoned for you,
+  // played ones too, as Unseal the Vault's; its Attack as its summon event resolves — a played minion's before its
+  // Battlecry, as Hunting Party's Rush at summon)
+  { id: "UNG_116", quest: { total: 4, reward: [{ type: "addCard", card: "UNG_116t" }] },
+    triggers: [{ on: "summon", zone: "secret", if: { target: { side: "friendly", type: "minion", minAttack: 5 } }, do: [{ type: "questProgress" }] }] },
+  // Barnabus the Stomper: "Battlecry: Reduce the Cost of minions in your deck to (0)." (UNG_116te "Costs (0).")
+  { id: "UNG_116t", battlecry: [{ type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, enchantment: "UNG_116te" }] },
+  { id: "UNG_116te", buff: { setCost: 0 } },
+  // Unite the Murlocs: "Quest: Summon 8 Murlocs. Reward: Megafin." (every Murloc summoned for you, played ones too)
+  { id: "UNG_942", quest: { total: 8, reward: [{ type: "addCard", card: "UNG_942t" }] },
+    triggers: [{ on: "summon", zone: "secret", if: { target: { side: "friendly", type: "minion", race: "MURLOC" } }, do: [{ type: "questProgress" }] }] },
+  // Megafin: "Battlecry: Fill your hand with random Murlocs." (as Evocation: one for each empty place of the hand)
+  { id: "UNG_942t", battlecry: [{ type: "repeat", times: { count: { all: "hand", side: "friendly" }, multiply: -1, add: 10 },
+    do: [{ type: "addCard", pool: { type: "MINION", race: "MURLOC" } }] }] },
+  // Awaken the Makers: "Quest: Summon 6 Deathrattle minions. Reward: Amara, Warden of Hope." (every minion with a
+  // Deathrattle summoned for you, played ones too — its own or one an enchantment gave it, as its summon event resolves)
+  { id: "UNG_940", quest: { total: 6, reward: [{ type: "addCard", card: "UNG_940t8" }] },
+    triggers: [{ on: "summon", zone: "secret", if: { target: { side: "friendly", type: "minion", has: "deathrattle" } }, do: [{ type: "questProgress" }] }] },
+  // Amara, Warden of Hope: "Taunt. Battlecry: Set your hero's Health to 40." (as Story of Amara: 4.1, a maximum below 40
+  // is raised to it; the data has no enchantment for it, so an anonymous one)
+  { id: "UNG_940t8", battlecry: [{ type: "setRemainingHealth", to: "friendly-hero", amount: 40 }] },
 ];
 
 export const LOOT = (): CardDefinition[] => [
@@ -1267,6 +1288,11 @@ export const LOOT = (): CardDefinition[] => [
   { id: "LOOT_415t5", spell: [{ type: "summon", card: "LOOT_415t5t" }, { type: "addCard", card: "LOOT_415t6" }] },
   { id: "LOOT_415t1t" }, { id: "LOOT_415t2t" }, { id: "LOOT_415t3t" }, { id: "LOOT_415t4t" }, { id: "LOOT_415t5t" },
   { id: "LOOT_415t6", battlecry: [{ type: "destroy", to: { all: "deck", side: "enemy" } }] },
+  // Twilight Acolyte: "Battlecry: If you're holding a Dragon, swap this minion's Attack with another minion's." (as
+  // Blackwing Corruptor, a target only while holding a Dragon; both Attacks read first, each set by LOOT_528e)
+  { id: "LOOT_528", target: { type: "minion", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } } },
+    battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } }, then: [{ type: "swapStats", with: "target", stat: "attack", enchantment: "LOOT_528e" }] }] },
+  { id: "LOOT_528e" },
 ];
 
 /**
