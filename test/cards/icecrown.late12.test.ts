@@ -25,4 +25,21 @@ describe("Knights of the Frozen Throne (late-a, session 12)", () => {
       expect: { "M.zone": "graveyard", "Y.zone": "deck", "W.zone": "deck", "p1.board": [] },
     });
   });
+
+  describeCard("ICC_245", () => {
+    cardCase("ICC_245", {
+      does: "your hero healed: that much damage (the Health restored) to a random enemy minion",
+      p1: { hero: { card: "HERO_09", health: 28 }, board: [{ card: "ICC_245", ref: "B" }], hand: [{ card: "CS2_007", ref: "H" }] },
+      p2: { board: [{ card: "CS2_182", ref: "E" }] },
+      actions: [{ type: "play", card: "H", target: "p1.hero" }],
+      expect: { "p1.hero.health": 30, "E.health": 3 },
+    });
+    cardCase("ICC_245", {
+      does: "a healed minion does not count",
+      p1: { board: [{ card: "ICC_245", ref: "B" }, { card: "CS2_182", ref: "Y", health: 1 }], hand: [{ card: "CS2_007", ref: "H" }] },
+      p2: { board: [{ card: "CS2_182", ref: "E" }] },
+      actions: [{ type: "play", card: "H", target: "Y" }],
+      expect: { "Y.health": 5, "E.health": 5 },
+    });
+  });
 });

@@ -27,3 +27,43 @@ describe("Saviors of Uldum (late-a, session 12)", () => {
     });
   });
 });
+
+describe("Saviors of Uldum (late-a, session 12): Activate the Obelisk", () => {
+  describeCard("ULD_724", () => {
+    cardCase("ULD_724", {
+      does: "the Health you restore counts; at 15 your Hero Power becomes Obelisk's Eye",
+      p1: { hero: { card: "HERO_09", health: 20 }, secrets: [{ card: "ULD_724", ref: "Q", tags: { QUEST_PROGRESS: 10 } }], hand: [{ card: "CS2_007", ref: "H" }] },
+      actions: [{ type: "play", card: "H", target: "p1.hero" }],
+      expect: { "Q.zone": "graveyard", "p1.heroPower": "ULD_724p", "p1.hero.health": 28 },
+    });
+    cardCase("ULD_724", {
+      does: "only the Health actually restored counts",
+      p1: { hero: { card: "HERO_09", health: 27 }, secrets: [{ card: "ULD_724", ref: "Q" }], hand: [{ card: "CS2_007", ref: "H" }] },
+      actions: [{ type: "play", card: "H", target: "p1.hero" }],
+      expect: { "Q.zone": "secrets", "Q.tags.QUEST_PROGRESS": 3, "p1.heroPower": "CS1h_001" },
+    });
+    cardCase("ULD_724", {
+      does: "your opponent's healing does not count",
+      state: { activePlayer: 2 },
+      p1: { secrets: [{ card: "ULD_724", ref: "Q", tags: { QUEST_PROGRESS: 4 } }] },
+      p2: { hero: { card: "HERO_09", health: 20 }, hand: [{ card: "CS2_007", ref: "H" }] },
+      actions: [{ type: "play", card: "H", target: "p2.hero" }],
+      expect: { "Q.tags.QUEST_PROGRESS": 4, "p2.hero.health": 28 },
+    });
+  });
+
+  describeCard("ULD_724p", () => {
+    cardCase("ULD_724p", {
+      does: "on a minion: restores 3 Health and gives it +3/+3",
+      p1: { heroPower: { card: "ULD_724p" }, board: [{ card: "CS2_182", ref: "Y", health: 2 }] },
+      actions: [{ type: "heroPower", target: "Y" }],
+      expect: { "Y.attack": 7, "Y.health": 8, "p1.mana.used": 2 },
+    });
+    cardCase("ULD_724p", {
+      does: "on a hero: restores 3 Health only",
+      p1: { heroPower: { card: "ULD_724p" }, hero: { card: "HERO_09", health: 20 } },
+      actions: [{ type: "heroPower", target: "p1.hero" }],
+      expect: { "p1.hero.health": 23, "p1.hero.attack": 0 },
+    });
+  });
+});

@@ -742,6 +742,9 @@ export const ICECROWN = (): CardDefinition[] => [
   // Meat Wagon: "Deathrattle: Summon a minion from your deck with less Attack than this minion." (as Lead Dancer: its
   // Attack as it left play, `lessThanOf` with `lastKnown`; a random such minion of the deck)
   { id: "ICC_812", deathrattle: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", lessThanOf: { stat: "attack", of: "self", lastKnown: true } } }] },
+  // Blackguard: "Whenever your hero is healed, deal that much damage to a random enemy minion." (the Health the heal event
+  // restored; Blackguard deals it)
+  { id: "ICC_245", triggers: [{ on: "heal", if: { target: "friendly-hero" }, do: [{ type: "damage", amount: { event: "amount" }, to: { random: "enemy-minions" } }] }] },
 ];
 
 export const UNGORO = (): CardDefinition[] => [
@@ -1638,4 +1641,12 @@ export const ULDUM = (): CardDefinition[] => [
   // Splitting Axe: "Battlecry: Summon copies of your Totems." (copies as Mirror Entity's, with each Totem's states, 4.8;
   // the weapon is not on the board, so they go to the right end, in board order)
   { id: "ULD_413", battlecry: [{ type: "summonCopy", of: { all: "minions", side: "friendly", where: { race: "TOTEM" } }, copyState: true }] },
+  // Activate the Obelisk: "Quest: Restore 15 Health. Reward: Obelisk's Eye." (the Health each of your heal events
+  // restores — to any character, by your cards or Hero Power; the reward replaces your Hero Power, as Unseal the Vault's)
+  { id: "ULD_724", quest: { total: 15, reward: [{ type: "replaceHeroPower", heroPower: "ULD_724p" }] },
+    triggers: [{ on: "heal", zone: "secret", if: { source: "friendly" }, do: [{ type: "questProgress", amount: { event: "amount" } }] }] },
+  // Obelisk's Eye: "Hero Power Restore 3 Health. If you target a minion, also give it +3/+3."
+  { id: "ULD_724p", target: { type: "character" }, power: [{ type: "heal", amount: 3, to: "target" },
+    { type: "if", if: { exists: { all: "minions", where: { is: "target" } } }, then: [{ type: "buff", to: "target", enchantment: "ULD_724e" }] }] },
+  { id: "ULD_724e", buff: { attack: 3, health: 3 } },
 ];
