@@ -25,4 +25,21 @@ describe("The Witchwood (late-a, session 12)", () => {
       expect: { "C.durability": 1, "p1.hero.health": 22, "p2.hero.health": 28 },
     });
   });
+
+  describeCard("GIL_614", () => {
+    cardCase("GIL_614", {
+      does: "Deathrattle: destroys the minion chosen by its Battlecry",
+      p1: { hand: [{ card: "GIL_614", ref: "V" }, { card: "CS2_029", ref: "F" }] },
+      p2: { board: [{ card: "CS2_182", ref: "E" }, { card: "CS2_200", ref: "O" }] },
+      actions: [{ type: "play", card: "V", target: "E" }, { type: "play", card: "F", target: "V" }],
+      expect: { "V.zone": "graveyard", "E.zone": "graveyard", "O.zone": "board" },
+    });
+    cardCase("GIL_614", {
+      does: "while the Doll lives, the chosen minion stays",
+      p1: { hand: [{ card: "GIL_614", ref: "V" }] },
+      p2: { board: [{ card: "CS2_182", ref: "E" }] },
+      actions: [{ type: "play", card: "V", target: "E" }],
+      expect: { "V.zone": "board", "E.zone": "board" },
+    });
+  });
 });

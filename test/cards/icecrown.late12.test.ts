@@ -42,4 +42,21 @@ describe("Knights of the Frozen Throne (late-a, session 12)", () => {
       expect: { "Y.health": 5, "E.health": 5 },
     });
   });
+
+  describeCard("ICC_054", () => {
+    cardCase("ICC_054", {
+      does: "summons 1/5 Taunt Scarabs until you have as many minions as your opponent",
+      p1: { hand: [{ card: "ICC_054", ref: "P" }], board: [{ card: "CS2_231" }] },
+      p2: { board: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }] },
+      actions: [{ type: "play", card: "P" }],
+      expect: { "p1.board": ["CS2_231", "ICC_832t4", "ICC_832t4", "ICC_832t4"], "p1.board.1.attack": 1, "p1.board.1.health": 5 },
+    });
+    cardCase("ICC_054", {
+      does: "one Scarab when your opponent has no more minions than you",
+      p1: { hand: [{ card: "ICC_054", ref: "P" }], board: [{ card: "CS2_231" }] },
+      p2: { board: [{ card: "CS2_231" }] },
+      actions: [{ type: "play", card: "P" }],
+      expect: { "p1.board": ["CS2_231", "ICC_832t4"] },
+    });
+  });
 });

@@ -745,6 +745,11 @@ export const ICECROWN = (): CardDefinition[] => [
   // Blackguard: "Whenever your hero is healed, deal that much damage to a random enemy minion." (the Health the heal event
   // restored; Blackguard deals it)
   { id: "ICC_245", triggers: [{ on: "heal", if: { target: "friendly-hero" }, do: [{ type: "damage", amount: { event: "amount" }, to: { random: "enemy-minions" } }] }] },
+  // Spreading Plague: "Summon a 1/5 Scarab with Taunt. If your opponent has more minions, cast this again." (the 1/5 Scarab
+  // is Scarab Beetle ICC_832t4, the token bots' card scripts summon for it; "cast this again" is the text run again, read
+  // after each summon, as Boom Wrangler's "repeat" — not a new cast)
+  { id: "ICC_054", spell: [{ type: "repeat", do: [{ type: "summon", card: "ICC_832t4" }],
+    while: { value: { count: "enemy-minions", add: { count: "friendly-minions", multiply: -1 } }, atLeast: 1 } }] },
 ];
 
 export const UNGORO = (): CardDefinition[] => [
