@@ -67,3 +67,23 @@ describe("Saviors of Uldum (late-a, session 12): Activate the Obelisk", () => {
     });
   });
 });
+
+describe("Saviors of Uldum (late-a, session 12): Blatant Decoy", () => {
+  describeCard("ULD_706", () => {
+    cardCase("ULD_706", {
+      does: "Deathrattle: each player summons the lowest Cost minion from their hand",
+      p1: { board: [{ card: "ULD_706", ref: "D" }], hand: [{ card: "CS2_029", ref: "F" }, { card: "CS2_182", ref: "Y" }, { card: "CS2_120", ref: "R" }, { card: "CS2_231", ref: "Z" }] },
+      p2: { hand: [{ card: "CS2_200", ref: "O" }, { card: "CS2_182", ref: "E" }] },
+      actions: [{ type: "play", card: "F", target: "D" }],
+      expect: { "D.zone": "graveyard", "Z.zone": "board", "Y.zone": "hand", "R.zone": "hand", "E.zone": "board", "O.zone": "hand" },
+    });
+    cardCase("ULD_706", {
+      does: "no minion in a hand: that player summons nothing",
+      p1: { board: [{ card: "ULD_706", ref: "D" }], hand: [{ card: "CS2_029", ref: "F" }, { card: "CS2_029", ref: "G" }] },
+      p2: { hand: [{ card: "CS2_120", ref: "R" }] },
+      actions: [{ type: "play", card: "F", target: "D" }],
+      expect: { "D.zone": "graveyard", "p1.board": [], "G.zone": "hand", "p2.board": ["CS2_120"] },
+    });
+  });
+});
+

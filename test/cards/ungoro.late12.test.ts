@@ -128,4 +128,25 @@ describe("Journey to Un'Goro (late-a, session 12)", () => {
       expect: { "p1.hero.health": 40, "p1.hero.maxHealth": 40, "p2.hero.health": 20, "A.zone": "board" },
     });
   });
+
+  describeCard("UNG_832", () => {
+    cardCase("UNG_832", {
+      does: "the next spell this turn costs Health instead of Mana; the one after costs Mana",
+      p1: { hand: [{ card: "UNG_832", ref: "B" }, { card: "CS2_029", ref: "F" }, { card: "CS2_029", ref: "G" }] },
+      actions: [{ type: "play", card: "B" }, { type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "G", target: "p2.hero" }],
+      expect: { "p1.hero.health": 26, "p1.mana.used": 8, "p2.hero.health": 18 },
+    });
+    cardCase("UNG_832", {
+      does: "a minion played in between still costs Mana",
+      p1: { hand: [{ card: "UNG_832", ref: "B" }, { card: "CS2_182", ref: "Y" }] },
+      actions: [{ type: "play", card: "B" }, { type: "play", card: "Y" }],
+      expect: { "p1.hero.health": 30, "p1.mana.used": 8 },
+    });
+    cardCase("UNG_832", {
+      does: "gone at the end of the turn",
+      p1: { hand: [{ card: "UNG_832", ref: "B" }, { card: "CS2_029", ref: "F" }], deck: [{ card: "CS2_231" }] },
+      actions: [{ type: "play", card: "B" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "F", target: "p2.hero" }],
+      expect: { "p1.hero.health": 30, "p1.mana.used": 4 },
+    });
+  });
 });

@@ -1020,6 +1020,11 @@ export const UNGORO = (): CardDefinition[] => [
   // Amara, Warden of Hope: "Taunt. Battlecry: Set your hero's Health to 40." (as Story of Amara: 4.1, a maximum below 40
   // is raised to it; the data has no enchantment for it, so an anonymous one)
   { id: "UNG_940t8", battlecry: [{ type: "setRemainingHealth", to: "friendly-hero", amount: 40 }] },
+  // Bloodbloom: "The next spell you cast this turn costs Health instead of Mana." (as War'loc's state: UNG_832e on your
+  // hero, an aura granting CARD_COSTS_HEALTH to the spells in your hand, used up when you play one, gone at the turn's end)
+  { id: "UNG_832", spell: [{ type: "buff", to: "friendly-hero", enchantment: "UNG_832e" }] },
+  { id: "UNG_832e", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { grants: ["CARD_COSTS_HEALTH"] } }],
+    consumedBy: { type: "spell" } },
 ];
 
 export const LOOT = (): CardDefinition[] => [
@@ -1654,4 +1659,9 @@ export const ULDUM = (): CardDefinition[] => [
   { id: "ULD_724p", target: { type: "character" }, power: [{ type: "heal", amount: 3, to: "target" },
     { type: "if", if: { exists: { all: "minions", where: { is: "target" } } }, then: [{ type: "buff", to: "target", enchantment: "ULD_724e" }] }] },
   { id: "ULD_724e", buff: { attack: 3, health: 3 } },
+  // Blatant Decoy: "Deathrattle: Each player summons the lowest Cost minion from their hand." (its controller first, as
+  // Rest in Peace; the Cost now, a random one among ties — the selector's `lowest`)
+  { id: "ULD_706", deathrattle: [
+    { type: "putIntoPlay", from: "hand", of: { random: { all: "hand", side: "friendly", where: { type: "minion" } }, lowest: "cost" }, where: { type: "minion" } },
+    { type: "putIntoPlay", from: "hand", player: "enemy", of: { random: { all: "hand", side: "enemy", where: { type: "minion" } }, lowest: "cost" }, where: { type: "minion" } }] },
 ];
