@@ -2,6 +2,7 @@
 import { describe, expect } from "vitest";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import { cardCase, describeCard } from "../support/cards.js";
+import { events } from "../support/engine.js";
 
 const OPPONENTS_TURN = { activePlayer: 2 };
 
@@ -149,4 +150,47 @@ describe("Journey to Un'Goro (late-a, session 12)", () => {
       expect: { "p1.hero.health": 30, "p1.mana.used": 4 },
     });
   });
+
+  describeCard("UNG_011", () => {
+    cardCase("UNG_011", {
+      does: "Battlecry: Discovers a Paladin Secret and casts it (into the secret zone, not the hand)",
+      p1: { hero: { card: "HERO_04" }, hand: [{ card: "UNG_011", ref: "H" }] },
+      actions: [{ type: "play", card: "H" }], choices: [1],
+      check: (r) => {
+        const d = events(r, "discover")[0] as unknown as { options: string[]; chosen: string };
+        expect(d.options.length).toBe(3);
+        for (let i = 0; i < d.options.length; i++) {
+          const f = findCard(d.options[i]!)!;
+          expect(f.type).toBe("SPELL");
+          expect(f.cardClass).toBe("PALADIN");
+          expect(f.mechanics).toContain("SECRET");
+        }
+        expect(d.chosen).toBe(d.options[1]);
+        expect(r.state.players[0].secrets.map((c) => c.card)).toEqual([d.chosen]);
+        expect(r.state.players[0].hand).toHaveLength(0);
+      },
+    });
+  });
+
+  describeCard("UNG_088", () => {
+    cardCase("UNG_088", {
+      does: "Battlecry: Discovers a spell of your class or a neutral one and casts it (not into the hand)",
+      p1: { hero: { card: "HERO_08" }, hand: [{ card: "UNG_088", ref: "T" }], board: [{ card: "CS2_182" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+      p2: { board: [{ card: "CS2_182" }, { card: "CS2_120" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+      actions: [{ type: "play", card: "T" }], choices: [0],
+      check: (r) => {
+        const d = events(r, "discover")[0] as unknown as { options: string[]; chosen: string };
+        expect(d.options.length).toBe(3);
+        for (let i = 0; i < d.options.length; i++) {
+          const f = findCard(d.options[i]!)!;
+          expect(f.type).toBe("SPELL");
+          expect(["MAGE", "NEUTRAL"]).toContain(f.cardClass);
+        }
+        expect(r.state.players[0].hand.some((c) => c.card === d.chosen)).toBe(false);
+        const zones = [...r.state.players[0].graveyard, ...r.state.players[0].secrets, ...r.state.players[0].setAside].map((c) => c.card);
+        expect(zones).toContain(d.chosen);
+      },
+    });
+  });
 });
+

@@ -1025,6 +1025,13 @@ export const UNGORO = (): CardDefinition[] => [
   { id: "UNG_832", spell: [{ type: "buff", to: "friendly-hero", enchantment: "UNG_832e" }] },
   { id: "UNG_832e", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { grants: ["CARD_COSTS_HEALTH"] } }],
     consumedBy: { type: "spell" } },
+  // Hydrologist: "Battlecry: Discover and cast a Secret." (as Harmonica Soloist: a Secret of your class, set aside, then
+  // cast — not played)
+  { id: "UNG_011", battlecry: [{ type: "discover", from: { type: "SPELL", mechanic: "SECRET", yourClass: true }, into: "aside" },
+    { type: "castSpell", of: { all: "added" } }] },
+  // Tortollan Primalist: "Battlecry: Discover a spell and cast it with random targets." (your class's spells and neutral
+  // ones, 5.1; the spell taken is set aside, then cast — castSpell's random valid target, or not cast with none)
+  { id: "UNG_088", battlecry: [{ type: "discover", from: { type: "SPELL", yourClass: true }, into: "aside" }, { type: "castSpell", of: { all: "added" } }] },
 ];
 
 export const LOOT = (): CardDefinition[] => [
