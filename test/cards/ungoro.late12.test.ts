@@ -192,5 +192,40 @@ describe("Journey to Un'Goro (late-a, session 12)", () => {
       },
     });
   });
+
+  describeCard("UNG_211", () => {
+    const ELEMENTAL_LAST_TURN = { playedLastTurn: ["CS2_042"], tags: { NUM_MINIONS_PLAYED_LAST_TURN: 1, NUM_CARDS_PLAYED_LAST_TURN: 1 } };
+    cardCase("UNG_211", {
+      does: "an Elemental played last turn: Invocation of Earth fills your board with 1/1 Stone Elementals",
+      p1: { ...ELEMENTAL_LAST_TURN, hand: [{ card: "UNG_211", ref: "K" }], board: [{ card: "CS2_231" }] },
+      actions: [{ type: "play", card: "K" }], choices: [0],
+      expect: { "p1.board": ["CS2_231", "UNG_211", "UNG_211aa", "UNG_211aa", "UNG_211aa", "UNG_211aa", "UNG_211aa"], "p1.board.2.attack": 1, "p1.hand.length": 0 },
+    });
+    cardCase("UNG_211", {
+      does: "Invocation of Water: restores 12 Health to your hero",
+      p1: { ...ELEMENTAL_LAST_TURN, hero: { card: "HERO_08", health: 10 }, hand: [{ card: "UNG_211", ref: "K" }] },
+      actions: [{ type: "play", card: "K" }], choices: [1],
+      expect: { "p1.hero.health": 22 },
+    });
+    cardCase("UNG_211", {
+      does: "Invocation of Fire: 6 damage to the enemy hero, Spell Damage not added",
+      p1: { ...ELEMENTAL_LAST_TURN, hand: [{ card: "UNG_211", ref: "K" }], board: [{ card: "CS2_142" }] },
+      actions: [{ type: "play", card: "K" }], choices: [2],
+      expect: { "p2.hero.health": 24 },
+    });
+    cardCase("UNG_211", {
+      does: "Invocation of Air: 3 damage to all enemy minions",
+      p1: { ...ELEMENTAL_LAST_TURN, hand: [{ card: "UNG_211", ref: "K" }], board: [{ card: "CS2_182", ref: "Y" }] },
+      p2: { board: [{ card: "CS2_182", ref: "E" }, { card: "CS2_120", ref: "R" }] },
+      actions: [{ type: "play", card: "K" }], choices: [3],
+      expect: { "E.health": 2, "R.zone": "graveyard", "Y.health": 5, "p2.hero.health": 30 },
+    });
+    cardCase("UNG_211", {
+      does: "no Elemental played last turn: nothing",
+      p1: { hand: [{ card: "UNG_211", ref: "K" }], playedLastTurn: ["CS2_182"], tags: { NUM_MINIONS_PLAYED_LAST_TURN: 1, NUM_CARDS_PLAYED_LAST_TURN: 1 } },
+      actions: [{ type: "play", card: "K" }],
+      expect: { "p1.board": ["UNG_211"], "p2.hero.health": 30, "events.choose": 0 },
+    });
+  });
 });
 

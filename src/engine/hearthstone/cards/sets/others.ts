@@ -1032,6 +1032,22 @@ export const UNGORO = (): CardDefinition[] => [
   // Tortollan Primalist: "Battlecry: Discover a spell and cast it with random targets." (your class's spells and neutral
   // ones, 5.1; the spell taken is set aside, then cast — castSpell's random valid target, or not cast with none)
   { id: "UNG_088", battlecry: [{ type: "discover", from: { type: "SPELL", yourClass: true }, into: "aside" }, { type: "castSpell", of: { all: "added" } }] },
+  // Kalimos, Primal Lord: "Battlecry: If you played an Elemental last turn, cast an Elemental Invocation." (the player
+  // chooses one of the four Invocations, UNG_211a-d, which is then cast — not played)
+  { id: "UNG_211", battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 }, then: [{ type: "choose", options: [
+    { card: "UNG_211a", effects: [{ type: "castSpell", card: "UNG_211a" }] },
+    { card: "UNG_211b", effects: [{ type: "castSpell", card: "UNG_211b" }] },
+    { card: "UNG_211c", effects: [{ type: "castSpell", card: "UNG_211c" }] },
+    { card: "UNG_211d", effects: [{ type: "castSpell", card: "UNG_211d" }] }] }] }] },
+  // Invocation of Earth: "Fill your board with 1/1 Elementals." (Stone Elemental UNG_211aa, one per empty place)
+  { id: "UNG_211a", spell: [{ type: "summon", card: "UNG_211aa", count: { space: "friendly-board" } }] },
+  { id: "UNG_211aa" },
+  // Invocation of Water: "Restore 12 Health to your hero."
+  { id: "UNG_211b", spell: [{ type: "heal", amount: 12, to: "friendly-hero" }] },
+  // Invocation of Fire: "Deal 6 damage to the enemy hero." (the data's ImmuneToSpellpower: no Spell Damage)
+  { id: "UNG_211c", spell: [{ type: "damage", amount: 6, to: "enemy-hero" }] },
+  // Invocation of Air: "Deal 3 damage to all enemy minions." (ImmuneToSpellpower)
+  { id: "UNG_211d", spell: [{ type: "damage", amount: 3, to: "enemy-minions" }] },
 ];
 
 export const LOOT = (): CardDefinition[] => [
