@@ -59,4 +59,33 @@ describe("Knights of the Frozen Throne (late-a, session 12)", () => {
       expect: { "p1.board": ["CS2_231", "ICC_832t4"] },
     });
   });
+
+  describeCard("ICC_911", () => {
+    cardCase("ICC_911", {
+      does: "each card you play burns the top 3 cards of your deck; the opponent's plays do not",
+      p1: {
+        board: [{ card: "ICC_911", ref: "K" }],
+        hand: [{ card: "CS2_231", ref: "W" }],
+        deck: [{ card: "CS2_120", ref: "A" }, { card: "CS2_120", ref: "B" }, { card: "CS2_120", ref: "C" }, { card: "CS2_120", ref: "D" }],
+      },
+      p2: { deck: [{ card: "CS2_120", ref: "E" }, { card: "CS2_120", ref: "F" }, { card: "CS2_120", ref: "G" }] },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "p1.deck.length": 1, "p1.graveyard.length": 3, "p2.deck.length": 3 },
+    });
+    cardCase("ICC_911", {
+      does: "its own play does not count",
+      p1: { hand: [{ card: "ICC_911", ref: "K" }], deck: [{ card: "CS2_120" }, { card: "CS2_120" }, { card: "CS2_120" }] },
+      actions: [{ type: "play", card: "K" }],
+      expect: { "p1.deck.length": 3 },
+    });
+    cardCase("ICC_911", {
+      does: "the opponent's cards do not count",
+      state: { activePlayer: 2 },
+      p1: { board: [{ card: "ICC_911", ref: "K" }], deck: [{ card: "CS2_120" }, { card: "CS2_120" }, { card: "CS2_120" }] },
+      p2: { hand: [{ card: "CS2_231", ref: "W" }] },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "p1.deck.length": 3 },
+    });
+  });
 });
+

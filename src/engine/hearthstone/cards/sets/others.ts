@@ -750,6 +750,9 @@ export const ICECROWN = (): CardDefinition[] => [
   // after each summon, as Boom Wrangler's "repeat" — not a new cast)
   { id: "ICC_054", spell: [{ type: "repeat", do: [{ type: "summon", card: "ICC_832t4" }],
     while: { value: { count: "enemy-minions", add: { count: "friendly-minions", multiply: -1 } }, atLeast: 1 } }] },
+  // Keening Banshee: "Whenever you play a card, remove the top 3 cards of your deck." (as Fel Reaver: on-play, the cards
+  // are burned, 4.3)
+  { id: "ICC_911", triggers: [{ on: "play", if: { target: "friendly" }, do: [{ type: "burn", count: 3 }] }] },
 ];
 
 export const UNGORO = (): CardDefinition[] => [
