@@ -1332,6 +1332,13 @@ export const LOOT = (): CardDefinition[] => [
   { id: "LOOT_528", target: { type: "minion", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } } },
     battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } }, then: [{ type: "swapStats", with: "target", stat: "attack", enchantment: "LOOT_528e" }] }] },
   { id: "LOOT_528e" },
+  // Grand Archivist: "At the end of your turn, cast a spell from your deck (targets chosen randomly)." (a random spell of
+  // your deck, itself cast out of the deck; one with no valid target stays there)
+  { id: "LOOT_414", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "castSpell", from: "deck" }] }] },
+  // The Runespear: "After your hero attacks, Discover a spell and cast it with random targets." (as Tortollan Primalist:
+  // your class's spells and neutral ones, set aside, then cast)
+  { id: "LOOT_506", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [
+    { type: "discover", from: { type: "SPELL", yourClass: true }, into: "aside" }, { type: "castSpell", of: { all: "added" } }] }] },
 ];
 
 /**
