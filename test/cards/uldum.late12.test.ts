@@ -87,3 +87,22 @@ describe("Saviors of Uldum (late-a, session 12): Blatant Decoy", () => {
   });
 });
 
+describe("Saviors of Uldum (late-a, session 12): Wild Bloodstinger", () => {
+  describeCard("ULD_212", () => {
+    cardCase("ULD_212", {
+      does: "Battlecry: a minion from the opponent's hand is summoned for them, and this attacks it",
+      p1: { hand: [{ card: "ULD_212", ref: "B" }] },
+      p2: { hand: [{ card: "CS2_182", ref: "E" }, { card: "CS2_029", ref: "F" }] },
+      actions: [{ type: "play", card: "B" }],
+      expect: { "E.zone": "graveyard", "E.player": 2, "F.zone": "hand", "B.health": 5, "p2.board": [] },
+    });
+    cardCase("ULD_212", {
+      does: "no minion in the opponent's hand: nothing",
+      p1: { hand: [{ card: "ULD_212", ref: "B" }] },
+      p2: { hand: [{ card: "CS2_029", ref: "F" }], board: [{ card: "CS2_120", ref: "R" }] },
+      actions: [{ type: "play", card: "B" }],
+      expect: { "F.zone": "hand", "B.health": 9, "R.health": 3 },
+    });
+  });
+});
+

@@ -1697,4 +1697,8 @@ export const ULDUM = (): CardDefinition[] => [
   { id: "ULD_706", deathrattle: [
     { type: "putIntoPlay", from: "hand", of: { random: { all: "hand", side: "friendly", where: { type: "minion" } }, lowest: "cost" }, where: { type: "minion" } },
     { type: "putIntoPlay", from: "hand", player: "enemy", of: { random: { all: "hand", side: "enemy", where: { type: "minion" } }, lowest: "cost" }, where: { type: "minion" } }] },
+  // Wild Bloodstinger: "Battlecry: Summon a minion from your opponent's hand. Attack it." (a random minion of their hand
+  // into their battlefield, as Dirty Rat's; then this attacks it — none summoned, no attack)
+  { id: "ULD_212", battlecry: [{ type: "putIntoPlay", from: "hand", player: "enemy", where: { type: "minion" } },
+    { type: "forceAttack", attacker: "self", defender: "summoned" }] },
 ];
