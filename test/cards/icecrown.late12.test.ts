@@ -87,5 +87,29 @@ describe("Knights of the Frozen Throne (late-a, session 12)", () => {
       expect: { "p1.deck.length": 3 },
     });
   });
+
+  describeCard("ICC_852", () => {
+    cardCase("ICC_852", {
+      does: "no 3-Cost card in the deck: becomes a 3/3 copy of the chosen minion, its text too",
+      p1: { hand: [{ card: "ICC_852", ref: "P" }], deck: [{ card: "CS2_182" }, { card: "CS2_029" }] },
+      p2: { board: [{ card: "CS2_200", ref: "O" }, { card: "GVG_093", ref: "D" }] },
+      actions: [{ type: "play", card: "P", target: "D" }],
+      expect: { "P.card": "GVG_093", "P.attack": 3, "P.health": 3, "P.player": 1, "D.zone": "board", "p1.board": ["GVG_093"] },
+    });
+    cardCase("ICC_852", {
+      does: "a 3-Cost card in the deck: no target, stays Prince Taldaram",
+      p1: { hand: [{ card: "ICC_852", ref: "P" }], deck: [{ card: "CS2_023" }] },
+      p2: { board: [{ card: "CS2_200", ref: "O" }] },
+      actions: [{ type: "play", card: "P" }],
+      expect: { "P.card": "ICC_852", "p1.board": ["ICC_852"] },
+    });
+    cardCase("ICC_852", {
+      does: "a 3-Cost card in the deck: it can't be played with a target",
+      p1: { hand: [{ card: "ICC_852", ref: "P" }], deck: [{ card: "CS2_023" }] },
+      p2: { board: [{ card: "CS2_200", ref: "O" }] },
+      actions: [{ type: "play", card: "P", target: "O" }],
+      error: "illegal_action",
+    });
+  });
 });
 

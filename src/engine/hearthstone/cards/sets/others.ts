@@ -753,6 +753,12 @@ export const ICECROWN = (): CardDefinition[] => [
   // Keening Banshee: "Whenever you play a card, remove the top 3 cards of your deck." (as Fel Reaver: on-play, the cards
   // are burned, 4.3)
   { id: "ICC_911", triggers: [{ on: "play", if: { target: "friendly" }, do: [{ type: "burn", count: 3 }] }] },
+  // Prince Taldaram: "Battlecry: If your deck has no 3-Cost cards, transform into a 3/3 copy of a minion." (a target only
+  // while no card of your deck costs (3) now; the copy per 4.8, as Faceless Manipulator's, then ICC_852e sets it 3/3)
+  { id: "ICC_852", target: { type: "minion", if: { not: { exists: { all: "deck", side: "friendly", where: { cost: 3 } } } } },
+    battlecry: [{ type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { cost: 3 } } } }, then: [
+      { type: "transform", to: "self", copyOf: "target", enchantment: "ICC_852e" }] }] },
+  { id: "ICC_852e", buff: { setAttack: 3, setHealth: 3 } },
 ];
 
 export const UNGORO = (): CardDefinition[] => [
