@@ -1,5 +1,6 @@
 /** Behaviour tests of Knights of the Frozen Throne cards implemented late in session 12 (w12/late-a). */
-import { describe } from "vitest";
+import { describe, expect } from "vitest";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import { cardCase, describeCard } from "../support/cards.js";
 
 describe("Knights of the Frozen Throne (late-a, session 12)", () => {
@@ -109,6 +110,26 @@ describe("Knights of the Frozen Throne (late-a, session 12)", () => {
       p2: { board: [{ card: "CS2_200", ref: "O" }] },
       actions: [{ type: "play", card: "P", target: "O" }],
       error: "illegal_action",
+    });
+  });
+
+  describeCard("ICC_811", () => {
+    cardCase("ICC_811", {
+      does: "each spell in your hand becomes a random spell of the opponent's class, in its place; other cards stay",
+      p1: { hero: { card: "HERO_03" }, hand: [{ card: "ICC_811", ref: "L" }, { card: "CS2_029", ref: "F" }, { card: "CS2_182", ref: "Y" }, { card: "CS2_023", ref: "A" }] },
+      p2: { hero: { card: "HERO_09" }, hand: [{ card: "CS2_029", ref: "E" }] },
+      actions: [{ type: "play", card: "L" }],
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand.map((c) => c.ref)).toEqual(["F", "Y", "A"]);
+        expect(hand[1]!.card).toBe("CS2_182");
+        for (const i of [0, 2]) {
+          const f = findCard(hand[i]!.card)!;
+          expect(f.type).toBe("SPELL");
+          expect(f.cardClass).toBe("PRIEST");
+        }
+        expect(r.state.players[1].hand[0]!.card).toBe("CS2_029");
+      },
     });
   });
 });

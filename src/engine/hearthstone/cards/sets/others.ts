@@ -759,6 +759,9 @@ export const ICECROWN = (): CardDefinition[] => [
     battlecry: [{ type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { cost: 3 } } } }, then: [
       { type: "transform", to: "self", copyOf: "target", enchantment: "ICC_852e" }] }] },
   { id: "ICC_852e", buff: { setAttack: 3, setHealth: 3 } },
+  // Lilian Voss: "Battlecry: Replace spells in your hand with random spells (from your opponent's class)." (each spell
+  // card of your hand is transformed, 4.5, in its place, into a random spell of your opponent's hero's class)
+  { id: "ICC_811", battlecry: [{ type: "transform", to: { all: "hand", side: "friendly", where: { type: "spell" } }, pool: { type: "SPELL", opponentClass: true } }] },
 ];
 
 export const UNGORO = (): CardDefinition[] => [
