@@ -79,5 +79,45 @@ describe("Kobolds & Catacombs (late-a, session 12)", () => {
       expect: { "events.discover": 0, "p2.hero.health": 26 },
     });
   });
+
+  describeCard("LOOT_210", () => {
+    cardCase("LOOT_210", {
+      does: "a minion attacking your hero attacks its neighbor instead",
+      state: { activePlayer: 2 },
+      p1: { secrets: [{ card: "LOOT_210", ref: "S" }] },
+      p2: { board: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_120", ref: "R" }] },
+      actions: [{ type: "attack", attacker: "Y", defender: "p1.hero" }],
+      expect: { "S.zone": "graveyard", "p1.hero.health": 30, "R.zone": "graveyard", "Y.health": 3 },
+    });
+    cardCase("LOOT_210", {
+      does: "one of its two neighbors, never another minion",
+      state: { activePlayer: 2 },
+      p1: { secrets: [{ card: "LOOT_210", ref: "S" }] },
+      p2: { board: [{ card: "CS2_231", ref: "A" }, { card: "CS2_182", ref: "Y" }, { card: "CS2_120", ref: "R" }, { card: "CS2_231", ref: "Z" }] },
+      actions: [{ type: "attack", attacker: "Y", defender: "p1.hero" }],
+      check: (r) => {
+        const b = r.state.players[1].board.map((c) => c.ref);
+        expect(b).toContain("Z");
+        expect(b.includes("A") && b.includes("R")).toBe(false);
+        expect(r.state.players[0].hero.health).toBe(30);
+      },
+    });
+    cardCase("LOOT_210", {
+      does: "no neighbor: the Secret stays and the attack goes on",
+      state: { activePlayer: 2 },
+      p1: { secrets: [{ card: "LOOT_210", ref: "S" }] },
+      p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+      actions: [{ type: "attack", attacker: "Y", defender: "p1.hero" }],
+      expect: { "S.zone": "secrets", "p1.hero.health": 26 },
+    });
+    cardCase("LOOT_210", {
+      does: "a minion attacked: nothing",
+      state: { activePlayer: 2 },
+      p1: { secrets: [{ card: "LOOT_210", ref: "S" }], board: [{ card: "CS2_120", ref: "M" }] },
+      p2: { board: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_120", ref: "R" }] },
+      actions: [{ type: "attack", attacker: "Y", defender: "M" }],
+      expect: { "S.zone": "secrets", "M.zone": "graveyard", "R.health": 3 },
+    });
+  });
 });
 

@@ -1348,6 +1348,14 @@ export const LOOT = (): CardDefinition[] => [
   // your class's spells and neutral ones, set aside, then cast)
   { id: "LOOT_506", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [
     { type: "discover", from: { type: "SPELL", yourClass: true }, into: "aside" }, { type: "castSpell", of: { all: "added" } }] }] },
+  // Sudden Betrayal: "Secret: When a minion attacks your hero, instead it attacks one of its neighbors." (as Misdirection:
+  // the attacker alive, and a neighbor of it alive and not Immune, 3.4; a random such neighbor becomes the defender)
+  { id: "LOOT_210", triggers: [{
+    on: "pre-attack",
+    if: [{ target: "friendly-hero" }, { source: { side: "enemy", type: "minion", alive: true } },
+      { exists: { all: "minions", where: { adjacentTo: "event-source", alive: true, notTag: "IMMUNE" } } }],
+    do: [{ type: "redirectAttack", to: { random: { all: "minions", where: { adjacentTo: "event-source" } } } }],
+  }] },
 ];
 
 /**
