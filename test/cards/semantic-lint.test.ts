@@ -35,6 +35,7 @@ const EXCEPTIONS: { id: string; rule: string; reason: string }[] = [
   { id: "OG_300", rule: "whenever-vs-after", reason: "The Boogeymonster's \"Whenever this attacks and kills a minion\" can only be known after the attack: read in the after-attack step (2.6 g) with the defender mortally wounded then, as Warsong Grunt's and Finja's (rules-notes 196)" },
   { id: "WON_320", rule: "target-kind", reason: "Healing Wave's reprint (plays as AT_048): the \"minion\" of its text is the one its Joust reveals in each deck (rules-notes 555)" },
   { id: "ULD_724p", rule: "target-kind", reason: "Obelisk's Eye restores Health to any character; \"If you target a minion\" is its extra +3/+3 for a minion target" },
+  { id: "DRG_022", rule: "random-not-in-text", reason: "Ramming Speed's \"one of its neighbors\" is not chosen by the player: a random minion beside the target (as Sudden Betrayal's)" },
   { id: "AT_048", rule: "target-kind", reason: "Healing Wave restores Health to any character; the \"minion\" of its text is the one its Joust reveals in each deck (rules-notes 555)" },
   { id: "AT_023", rule: "random-side-kind", reason: "Void Crusher's \"Destroy a random minion for each player\": one random minion of each player's side — a random enemy minion and a random friendly minion (itself among them)" },
   { id: "EX1_258", rule: "whenever-vs-after", reason: "Unbound Elemental reads \"After you play\" but the rulebook lists it among the on-play triggers (2.2 e, 2.3 f: 无羁元素 in 使用时步骤); the engine follows the rulebook (rules-notes 40 and 128)" },
