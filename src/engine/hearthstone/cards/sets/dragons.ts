@@ -389,4 +389,9 @@ export const DRAGONS = (): CardDefinition[] => [
   { id: "DRG_007", auras: [{ to: "friendly-weapon", buff: { grants: ["IMMUNE"] }, enchantment: "DRG_007e",
     if: { exists: { all: "minions", side: "friendly", where: { race: "DRAGON" } } } }] },
   { id: "DRG_007e" },
+  // Faceless Corruptor: "Rush. Battlecry: Transform one of your minions into a copy of this." (as Backstage Bouncer: a copy
+  // per 4.8)
+  { id: "DRG_076", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "transform", to: "target", copyOf: "self" }] },
+  // Ramming Speed: "Force a minion to attack one of its neighbors." (a random minion beside it on its board; none, no attack)
+  { id: "DRG_022", target: { type: "minion" }, spell: [{ type: "forceAttack", attacker: "target", defender: { random: { all: "minions", where: { adjacentTo: "target" } } }, anySide: true }] },
 ];

@@ -314,4 +314,13 @@ export const GILNEAS = (): CardDefinition[] => [
   { id: "GIL_147", spell: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 5 }, spellDamage: "hits" }] },
   // Blackwald Pixie: "Battlecry: Refresh your Hero Power."
   { id: "GIL_561", battlecry: [{ type: "refreshHeroPower" }] },
+  // Spectral Cutlass: "Lifesteal. Whenever you play a card from another class, gain +1 Durability." (a card you play whose
+  // class is a class other than your hero's, neutral ones not; GIL_672e on the weapon itself)
+  { id: "GIL_672", triggers: [{ on: "play", if: { target: { side: "friendly", otherClass: true } }, do: [{ type: "buff", to: "self", enchantment: "GIL_672e" }] }] },
+  { id: "GIL_672e", buff: { health: 1 } },
+  // Voodoo Doll: "Battlecry: Choose a minion. Deathrattle: Destroy the chosen minion." (a link, GIL_614e1 "Voodoo Doll
+  // Cursed": the chosen minion as long as it carries it — see the card format's Links)
+  { id: "GIL_614", target: { type: "minion" }, battlecry: [{ type: "buff", to: "target", enchantment: "GIL_614e1", link: true }],
+    deathrattle: [{ type: "destroy", to: { linked: "GIL_614e1" } }] },
+  { id: "GIL_614e1" },
 ];

@@ -739,6 +739,29 @@ export const ICECROWN = (): CardDefinition[] => [
     { type: "if", if: { exists: { all: "deck", side: "friendly", where: { type: "minion", tag: "DIVINE_SHIELD" } } }, then: [{ type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }] },
     { type: "if", if: { exists: { all: "deck", side: "friendly", where: { type: "minion", tag: "LIFESTEAL" } } }, then: [{ type: "buff", to: "self", grants: ["LIFESTEAL"] }] },
     { type: "if", if: { exists: { all: "deck", side: "friendly", where: { type: "minion", tag: "WINDFURY" } } }, then: [{ type: "buff", to: "self", grants: ["WINDFURY"] }] }] },
+  // Meat Wagon: "Deathrattle: Summon a minion from your deck with less Attack than this minion." (as Lead Dancer: its
+  // Attack as it left play, `lessThanOf` with `lastKnown`; a random such minion of the deck)
+  { id: "ICC_812", deathrattle: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", lessThanOf: { stat: "attack", of: "self", lastKnown: true } } }] },
+  // Blackguard: "Whenever your hero is healed, deal that much damage to a random enemy minion." (the Health the heal event
+  // restored; Blackguard deals it)
+  { id: "ICC_245", triggers: [{ on: "heal", if: { target: "friendly-hero" }, do: [{ type: "damage", amount: { event: "amount" }, to: { random: "enemy-minions" } }] }] },
+  // Spreading Plague: "Summon a 1/5 Scarab with Taunt. If your opponent has more minions, cast this again." (the 1/5 Scarab
+  // is Scarab Beetle ICC_832t4, the token bots' card scripts summon for it; "cast this again" is the text run again, read
+  // after each summon, as Boom Wrangler's "repeat" — not a new cast)
+  { id: "ICC_054", spell: [{ type: "repeat", do: [{ type: "summon", card: "ICC_832t4" }],
+    while: { value: { count: "enemy-minions", add: { count: "friendly-minions", multiply: -1 } }, atLeast: 1 } }] },
+  // Keening Banshee: "Whenever you play a card, remove the top 3 cards of your deck." (as Fel Reaver: on-play, the cards
+  // are burned, 4.3)
+  { id: "ICC_911", triggers: [{ on: "play", if: { target: "friendly" }, do: [{ type: "burn", count: 3 }] }] },
+  // Prince Taldaram: "Battlecry: If your deck has no 3-Cost cards, transform into a 3/3 copy of a minion." (a target only
+  // while no card of your deck costs (3) now; the copy per 4.8, as Faceless Manipulator's, then ICC_852e sets it 3/3)
+  { id: "ICC_852", target: { type: "minion", if: { not: { exists: { all: "deck", side: "friendly", where: { cost: 3 } } } } },
+    battlecry: [{ type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { cost: 3 } } } }, then: [
+      { type: "transform", to: "self", copyOf: "target", enchantment: "ICC_852e" }] }] },
+  { id: "ICC_852e", buff: { setAttack: 3, setHealth: 3 } },
+  // Lilian Voss: "Battlecry: Replace spells in your hand with random spells (from your opponent's class)." (each spell
+  // card of your hand is transformed, 4.5, in its place, into a random spell of your opponent's hero's class)
+  { id: "ICC_811", battlecry: [{ type: "transform", to: { all: "hand", side: "friendly", where: { type: "spell" } }, pool: { type: "SPELL", opponentClass: true } }] },
 ];
 
 export const UNGORO = (): CardDefinition[] => [
@@ -985,6 +1008,58 @@ export const UNGORO = (): CardDefinition[] => [
   // UNG_916e; a Beast played from hand, as it is played)
   { id: "UNG_916", spell: [{ type: "buff", to: "friendly-hero", enchantment: "UNG_916e" }] },
   { id: "UNG_916e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: { side: "friendly", type: "minion", race: "BEAST" } }, do: [{ type: "addCard", pool: { type: "MINION", race: "BEAST" } }] }] },
+  // Sated Threshadon: "Taunt. Deathrattle: Summon three 1/1 Murlocs." (the 1/1 Murloc is Primalfin, UNG_201t, the token
+  // Primalfin Totem summons and the one bots' card scripts summon for this card)
+  { id: "UNG_010", deathrattle: [{ type: "summon", card: "UNG_201t", count: 3 }] },
+  // Jungle Giants: "Quest: Summon 4 minions with 5 or more Attack. Reward: Barnabus." (every minion summoned for you,
+  // played ones too, as Unseal the Vault's; its Attack as its summon event resolves — a played minion's before its
+  // Battlecry, as Hunting Party's Rush at summon)
+  { id: "UNG_116", quest: { total: 4, reward: [{ type: "addCard", card: "UNG_116t" }] },
+    triggers: [{ on: "summon", zone: "secret", if: { target: { side: "friendly", type: "minion", minAttack: 5 } }, do: [{ type: "questProgress" }] }] },
+  // Barnabus the Stomper: "Battlecry: Reduce the Cost of minions in your deck to (0)." (UNG_116te "Costs (0).")
+  { id: "UNG_116t", battlecry: [{ type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, enchantment: "UNG_116te" }] },
+  { id: "UNG_116te", buff: { setCost: 0 } },
+  // Unite the Murlocs: "Quest: Summon 8 Murlocs. Reward: Megafin." (every Murloc summoned for you, played ones too)
+  { id: "UNG_942", quest: { total: 8, reward: [{ type: "addCard", card: "UNG_942t" }] },
+    triggers: [{ on: "summon", zone: "secret", if: { target: { side: "friendly", type: "minion", race: "MURLOC" } }, do: [{ type: "questProgress" }] }] },
+  // Megafin: "Battlecry: Fill your hand with random Murlocs." (as Evocation: one for each empty place of the hand)
+  { id: "UNG_942t", battlecry: [{ type: "repeat", times: { count: { all: "hand", side: "friendly" }, multiply: -1, add: 10 },
+    do: [{ type: "addCard", pool: { type: "MINION", race: "MURLOC" } }] }] },
+  // Awaken the Makers: "Quest: Summon 6 Deathrattle minions. Reward: Amara, Warden of Hope." (every minion with a
+  // Deathrattle summoned for you, played ones too — its own or one an enchantment gave it, as its summon event resolves)
+  { id: "UNG_940", quest: { total: 6, reward: [{ type: "addCard", card: "UNG_940t8" }] },
+    triggers: [{ on: "summon", zone: "secret", if: { target: { side: "friendly", type: "minion", has: "deathrattle" } }, do: [{ type: "questProgress" }] }] },
+  // Amara, Warden of Hope: "Taunt. Battlecry: Set your hero's Health to 40." (as Story of Amara: 4.1, a maximum below 40
+  // is raised to it; the data has no enchantment for it, so an anonymous one)
+  { id: "UNG_940t8", battlecry: [{ type: "setRemainingHealth", to: "friendly-hero", amount: 40 }] },
+  // Bloodbloom: "The next spell you cast this turn costs Health instead of Mana." (as War'loc's state: UNG_832e on your
+  // hero, an aura granting CARD_COSTS_HEALTH to the spells in your hand, used up when you play one, gone at the turn's end)
+  { id: "UNG_832", spell: [{ type: "buff", to: "friendly-hero", enchantment: "UNG_832e" }] },
+  { id: "UNG_832e", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { grants: ["CARD_COSTS_HEALTH"] } }],
+    consumedBy: { type: "spell" } },
+  // Hydrologist: "Battlecry: Discover and cast a Secret." (as Harmonica Soloist: a Secret of your class, set aside, then
+  // cast — not played)
+  { id: "UNG_011", battlecry: [{ type: "discover", from: { type: "SPELL", mechanic: "SECRET", yourClass: true }, into: "aside" },
+    { type: "castSpell", of: { all: "added" } }] },
+  // Tortollan Primalist: "Battlecry: Discover a spell and cast it with random targets." (your class's spells and neutral
+  // ones, 5.1; the spell taken is set aside, then cast — castSpell's random valid target, or not cast with none)
+  { id: "UNG_088", battlecry: [{ type: "discover", from: { type: "SPELL", yourClass: true }, into: "aside" }, { type: "castSpell", of: { all: "added" } }] },
+  // Kalimos, Primal Lord: "Battlecry: If you played an Elemental last turn, cast an Elemental Invocation." (the player
+  // chooses one of the four Invocations, UNG_211a-d, which is then cast — not played)
+  { id: "UNG_211", battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 }, then: [{ type: "choose", options: [
+    { card: "UNG_211a", effects: [{ type: "castSpell", card: "UNG_211a" }] },
+    { card: "UNG_211b", effects: [{ type: "castSpell", card: "UNG_211b" }] },
+    { card: "UNG_211c", effects: [{ type: "castSpell", card: "UNG_211c" }] },
+    { card: "UNG_211d", effects: [{ type: "castSpell", card: "UNG_211d" }] }] }] }] },
+  // Invocation of Earth: "Fill your board with 1/1 Elementals." (Stone Elemental UNG_211aa, one per empty place)
+  { id: "UNG_211a", spell: [{ type: "summon", card: "UNG_211aa", count: { space: "friendly-board" } }] },
+  { id: "UNG_211aa" },
+  // Invocation of Water: "Restore 12 Health to your hero."
+  { id: "UNG_211b", spell: [{ type: "heal", amount: 12, to: "friendly-hero" }] },
+  // Invocation of Fire: "Deal 6 damage to the enemy hero." (the data's ImmuneToSpellpower: no Spell Damage)
+  { id: "UNG_211c", spell: [{ type: "damage", amount: 6, to: "enemy-hero" }] },
+  // Invocation of Air: "Deal 3 damage to all enemy minions." (ImmuneToSpellpower)
+  { id: "UNG_211d", spell: [{ type: "damage", amount: 3, to: "enemy-minions" }] },
 ];
 
 export const LOOT = (): CardDefinition[] => [
@@ -1261,6 +1336,26 @@ export const LOOT = (): CardDefinition[] => [
   { id: "LOOT_415t5", spell: [{ type: "summon", card: "LOOT_415t5t" }, { type: "addCard", card: "LOOT_415t6" }] },
   { id: "LOOT_415t1t" }, { id: "LOOT_415t2t" }, { id: "LOOT_415t3t" }, { id: "LOOT_415t4t" }, { id: "LOOT_415t5t" },
   { id: "LOOT_415t6", battlecry: [{ type: "destroy", to: { all: "deck", side: "enemy" } }] },
+  // Twilight Acolyte: "Battlecry: If you're holding a Dragon, swap this minion's Attack with another minion's." (as
+  // Blackwing Corruptor, a target only while holding a Dragon; both Attacks read first, each set by LOOT_528e)
+  { id: "LOOT_528", target: { type: "minion", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } } },
+    battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } }, then: [{ type: "swapStats", with: "target", stat: "attack", enchantment: "LOOT_528e" }] }] },
+  { id: "LOOT_528e" },
+  // Grand Archivist: "At the end of your turn, cast a spell from your deck (targets chosen randomly)." (a random spell of
+  // your deck, itself cast out of the deck; one with no valid target stays there)
+  { id: "LOOT_414", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "castSpell", from: "deck" }] }] },
+  // The Runespear: "After your hero attacks, Discover a spell and cast it with random targets." (as Tortollan Primalist:
+  // your class's spells and neutral ones, set aside, then cast)
+  { id: "LOOT_506", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [
+    { type: "discover", from: { type: "SPELL", yourClass: true }, into: "aside" }, { type: "castSpell", of: { all: "added" } }] }] },
+  // Sudden Betrayal: "Secret: When a minion attacks your hero, instead it attacks one of its neighbors." (as Misdirection:
+  // the attacker alive, and a neighbor of it alive and not Immune, 3.4; a random such neighbor becomes the defender)
+  { id: "LOOT_210", triggers: [{
+    on: "pre-attack",
+    if: [{ target: "friendly-hero" }, { source: { side: "enemy", type: "minion", alive: true } },
+      { exists: { all: "minions", where: { adjacentTo: "event-source", alive: true, notTag: "IMMUNE" } } }],
+    do: [{ type: "redirectAttack", to: { random: { all: "minions", where: { adjacentTo: "event-source" } } } }],
+  }] },
 ];
 
 /**
@@ -1603,4 +1698,24 @@ export const ULDUM = (): CardDefinition[] => [
   { id: "AT_117e", buff: { attack: 2, health: 2 } },
   // Salhet's Pride: "Deathrattle: Draw two 1-Health minions from your deck." (their Health as they are in the deck)
   { id: "ULD_438", deathrattle: [{ type: "draw", count: 2, where: { type: "minion", maxHealth: 1 } }] },
+  // Splitting Axe: "Battlecry: Summon copies of your Totems." (copies as Mirror Entity's, with each Totem's states, 4.8;
+  // the weapon is not on the board, so they go to the right end, in board order)
+  { id: "ULD_413", battlecry: [{ type: "summonCopy", of: { all: "minions", side: "friendly", where: { race: "TOTEM" } }, copyState: true }] },
+  // Activate the Obelisk: "Quest: Restore 15 Health. Reward: Obelisk's Eye." (the Health each of your heal events
+  // restores — to any character, by your cards or Hero Power; the reward replaces your Hero Power, as Unseal the Vault's)
+  { id: "ULD_724", quest: { total: 15, reward: [{ type: "replaceHeroPower", heroPower: "ULD_724p" }] },
+    triggers: [{ on: "heal", zone: "secret", if: { source: "friendly" }, do: [{ type: "questProgress", amount: { event: "amount" } }] }] },
+  // Obelisk's Eye: "Hero Power Restore 3 Health. If you target a minion, also give it +3/+3."
+  { id: "ULD_724p", target: { type: "character" }, power: [{ type: "heal", amount: 3, to: "target" },
+    { type: "if", if: { exists: { all: "minions", where: { is: "target" } } }, then: [{ type: "buff", to: "target", enchantment: "ULD_724e" }] }] },
+  { id: "ULD_724e", buff: { attack: 3, health: 3 } },
+  // Blatant Decoy: "Deathrattle: Each player summons the lowest Cost minion from their hand." (its controller first, as
+  // Rest in Peace; the Cost now, a random one among ties — the selector's `lowest`)
+  { id: "ULD_706", deathrattle: [
+    { type: "putIntoPlay", from: "hand", of: { random: { all: "hand", side: "friendly", where: { type: "minion" } }, lowest: "cost" }, where: { type: "minion" } },
+    { type: "putIntoPlay", from: "hand", player: "enemy", of: { random: { all: "hand", side: "enemy", where: { type: "minion" } }, lowest: "cost" }, where: { type: "minion" } }] },
+  // Wild Bloodstinger: "Battlecry: Summon a minion from your opponent's hand. Attack it." (a random minion of their hand
+  // into their battlefield, as Dirty Rat's; then this attacks it — none summoned, no attack)
+  { id: "ULD_212", battlecry: [{ type: "putIntoPlay", from: "hand", player: "enemy", where: { type: "minion" } },
+    { type: "forceAttack", attacker: "self", defender: "summoned" }] },
 ];

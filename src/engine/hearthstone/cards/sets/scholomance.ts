@@ -377,4 +377,10 @@ export const SCHOLOMANCE = (): CardDefinition[] => [
   // Star Student Stelina: "Outcast: Look at 3 cards in your opponent's hand. Shuffle one of them into their deck." (three
   // different random cards of that hand — all of them when fewer — then your pick, shuffled into its owner's deck)
   { id: "SCH_603", outcast: [{ type: "pick", from: { random: { all: "hand", side: "enemy" }, count: 3 }, do: [{ type: "shuffleFromHand", to: { all: "group" } }] }] },
+  // Potion of Illusion: "Add 1/1 copies of your minions to your hand. They cost (1)." (new copies of their cards, 4.8: a
+  // copy of a minion in play keeps no state; SCH_352e sets 1/1, SCH_352e2 the Cost)
+  { id: "SCH_352", spell: [{ type: "addCard", copyOf: "friendly-minions" },
+    { type: "buff", to: { all: "added", where: { zone: "hand" } }, enchantment: "SCH_352e" }, { type: "buff", to: { all: "added", where: { zone: "hand" } }, enchantment: "SCH_352e2" }] },
+  { id: "SCH_352e", buff: { setAttack: 1, setHealth: 1 } },
+  { id: "SCH_352e2", buff: { setCost: 1 } },
 ];
