@@ -8,6 +8,44 @@ const GOLDSHIRE = "CS1_069"; // Fen Creeper, Taunt
 const WISP = "CS2_231";
 
 describe("Knights of the Frozen Throne (lead, session 12)", () => {
+  describeCard("ICC_071", () => {
+    cardCase("ICC_071", {
+      does: "a friendly minion's Divine Shield broken: +1 Attack",
+      p1: { weapon: { card: "ICC_071", ref: "L" }, board: [{ card: "EX1_008", ref: "A" }] },
+      actions: [{ type: "damage", target: "A", amount: 1 }],
+      expect: { "L.attack": 2 },
+    });
+    cardCase("ICC_071", {
+      does: "an enemy minion's: nothing",
+      p1: { weapon: { card: "ICC_071", ref: "L" } },
+      p2: { board: [{ card: "EX1_008", ref: "A" }] },
+      actions: [{ type: "damage", target: "A", amount: 1 }],
+      expect: { "L.attack": 1 },
+    });
+  });
+  describeCard("ICC_858", () => {
+    cardCase("ICC_858", {
+      does: "its own Divine Shield broken counts: +2 Attack; another friendly one: +2 more",
+      p1: { board: [{ card: "ICC_858", ref: "B" }, { card: "EX1_008", ref: "A" }] },
+      actions: [{ type: "damage", target: "B", amount: 1 }, { type: "damage", target: "A", amount: 1 }],
+      expect: { "B.attack": 5, "B.health": 7 },
+    });
+  });
+  describeCard("ICC_097", () => {
+    cardCase("ICC_097", {
+      does: "your weapon destroyed (replaced by another): +1/+1",
+      p1: { board: [{ card: "ICC_097", ref: "G" }], weapon: { card: "CS2_106" }, hand: [{ card: "CS2_112", ref: "W" }] },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "G.attack": 5, "G.health": 5 },
+    });
+    cardCase("ICC_097", {
+      does: "broken by its last Durability: +1/+1; the enemy's weapon: nothing",
+      p1: { board: [{ card: "ICC_097", ref: "G" }], weapon: { card: "CS2_106", durability: 1 } },
+      p2: { weapon: { card: "CS2_106", ref: "EW" }, hand: [] },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "G.attack": 5, "p1.weapon": null, "EW.zone": "weapon" },
+    });
+  });
   describeCard("ICC_835", () => {
     cardCase("ICC_835", {
       does: "Deathrattle: summons your Taunt minions that died this game (not others, not the enemy's)",

@@ -476,6 +476,15 @@ export const LOE = (): CardDefinition[] => [
 
 export const ICECROWN = (): CardDefinition[] => [
   // --- lead, session 12 ---
+  // Light's Sorrow: "After a friendly minion loses Divine Shield, gain +1 Attack."; Bolvar, Fireblood: "Divine Shield. After
+  // a friendly minion loses Divine Shield, gain +2 Attack." (its own shield too); the `divine-shield` trigger, rules-notes 1300
+  { id: "ICC_071", triggers: [{ on: "divine-shield", if: { target: "friendly-minion" }, do: [{ type: "buff", to: "self", enchantment: "ICC_071e" }] }] },
+  { id: "ICC_071e", buff: { attack: 1 } },
+  { id: "ICC_858", triggers: [{ on: "divine-shield", if: { target: "friendly-minion" }, do: [{ type: "buff", to: "self", enchantment: "ICC_858e" }] }] },
+  { id: "ICC_858e", buff: { attack: 2 } },
+  // Grave Shambler: "Whenever your weapon is destroyed, gain +1/+1." (the weapon's death event: broken, replaced or destroyed)
+  { id: "ICC_097", triggers: [{ on: "death", if: { target: { type: "weapon", side: "friendly" } }, do: [{ type: "buff", to: "self", enchantment: "ICC_097e" }] }] },
+  { id: "ICC_097e", buff: { attack: 1, health: 1 } },
   // Hadronox: "Deathrattle: Summon your Taunt minions that died this game." (every friendly death whose printed card has
   // Taunt, in the order they died, until the board is full)
   { id: "ICC_835", deathrattle: [{ type: "resurrect", all: true, where: { mechanic: "TAUNT" } }] },
