@@ -297,4 +297,9 @@ export const GVG = (): CardDefinition[] => [
   // rulebook 2.2's Vol'jin example reads a minion gone to the graveyard there)
   { id: "GVG_014", target: { type: "minion" }, battlecry: [{ type: "swapStats", with: "target", stat: "health", enchantment: "GVG_014a" }] },
   { id: "GVG_014a" }, // Shadowed: "Health was swapped." (its values are set as swapStats attaches it)
+  // Trade Prince Gallywix: "Whenever your opponent casts a spell, gain a copy of it and give them a Coin." Gallywix's Coin
+  // (GVG_028t): "Gain 1 Mana Crystal this turn only. (Won't trigger Gallywix.)" — as The Coin; lead, session 12
+  { id: "GVG_028", triggers: [{ on: "play", if: [{ target: { side: "enemy", type: "spell" } }, { not: { target: { name: "Gallywix's Coin" } } }],
+    do: [{ type: "addCard", copyOf: "event-target" }, { type: "addCard", card: "GVG_028t", player: "enemy" }] }] },
+  { id: "GVG_028t", spell: [{ type: "tempMana", amount: 1 }] },
 ];
