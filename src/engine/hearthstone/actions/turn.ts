@@ -26,6 +26,11 @@ import { actingPlayer } from "./common.js";
 import { LAST_TURN_ENDED } from "../rules/turns.js";
 import { HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, NUM_CARDS_DRAWN_THIS_TURN, HEALTH_RESTORED_THIS_TURN } from "../rules/played.js";
 
+/** Player tags that count something "this turn", for both players: each restarts as a turn starts (the turn's draw count,
+ * the hero's damage, healing and Armor changes, Spell Damage dealt, Hero Power uses, Discovers, Health restored). */
+const TURN_COUNTS = ["HERO_HEALED_THIS_TURN", "HERO_DAMAGED_THIS_TURN", HERO_DAMAGE_TAKEN_THIS_TURN, HERO_HEALTH_CHANGED_THIS_TURN, HERO_ARMOR_CHANGED_THIS_TURN,
+  "SPELL_DAMAGE_DEALT_THIS_TURN", HEALTH_RESTORED_THIS_TURN, "NUM_HERO_POWER_USES_THIS_TURN", "DISCOVERED_THIS_TURN", NUM_CARDS_DRAWN_THIS_TURN];
+
 export function endTurn(ctx: Ctx, a: Extract<Action, { type: "endTurn" }>): void {
   const player = actingPlayer(ctx, a.player, true);
   ctx.trace.within({ kind: "turn", action: { ...a, player }, children: [] }, () => turnChange(ctx, player));
@@ -113,16 +118,8 @@ export function startTurn(ctx: Ctx, next: PlayerId): void {
     if (p.tags.NUM_MINIONS_PLAYED_THIS_TURN) p.tags.NUM_MINIONS_PLAYED_THIS_TURN = 0;
     if (p.tags.NUM_SPELLS_PLAYED_THIS_TURN) p.tags.NUM_SPELLS_PLAYED_THIS_TURN = 0;
     for (let j = 0; j < 2; j++) { const q = game.players[j]!; q.tags.HEROPOWER_ACTIVATIONS_THIS_TURN = 0; }
-    for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags.HERO_HEALED_THIS_TURN) q.tags.HERO_HEALED_THIS_TURN = 0; }
-    for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags.HERO_DAMAGED_THIS_TURN) q.tags.HERO_DAMAGED_THIS_TURN = 0; }
-    for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags[HERO_DAMAGE_TAKEN_THIS_TURN]) q.tags[HERO_DAMAGE_TAKEN_THIS_TURN] = 0; }
-    for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags[HERO_HEALTH_CHANGED_THIS_TURN]) q.tags[HERO_HEALTH_CHANGED_THIS_TURN] = 0; }
-    for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags[HERO_ARMOR_CHANGED_THIS_TURN]) q.tags[HERO_ARMOR_CHANGED_THIS_TURN] = 0; }
-    for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags.SPELL_DAMAGE_DEALT_THIS_TURN) q.tags.SPELL_DAMAGE_DEALT_THIS_TURN = 0; }
-    for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags[HEALTH_RESTORED_THIS_TURN]) q.tags[HEALTH_RESTORED_THIS_TURN] = 0; }
-    for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags.NUM_HERO_POWER_USES_THIS_TURN) q.tags.NUM_HERO_POWER_USES_THIS_TURN = 0; }
-    for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags.DISCOVERED_THIS_TURN) q.tags.DISCOVERED_THIS_TURN = 0; }
-    for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags[NUM_CARDS_DRAWN_THIS_TURN]) q.tags[NUM_CARDS_DRAWN_THIS_TURN] = 0; }
+    // Both players' counts of this turn start again (only those kept: a count never raised stays absent).
+    for (let j = 0; j < 2; j++) { const t = game.players[j]!.tags; for (let k = 0; k < TURN_COUNTS.length; k++) if (t[TURN_COUNTS[k]!]) t[TURN_COUNTS[k]!] = 0; }
     // 地标: a Location used on its controller's turn can be used again from their next turn on (its cooldown ends here).
     for (let i = 0, board = p.board; i < board.length; i++) { const e = board[i]!; if (e.type === "LOCATION" && e.tags.LOCATION_ACTION_COOLDOWN) e.tags.LOCATION_ACTION_COOLDOWN = 0; }
     game.tags.NUM_MINIONS_KILLED_THIS_TURN = 0;

@@ -14,7 +14,7 @@ import type { Ctx } from "../context.js";
 import { byOrder, detachEnchantment, playerOf, sortInPlace } from "../game.js";
 import { spendUse } from "./enchant.js";
 import { has, healthOf, isCharacter, isDormant, isMortallyWounded } from "../stats.js";
-import type { Enchantment, Entity, PlayerId } from "../types.js";
+import type { Enchantment, Entity, Player, PlayerId } from "../types.js";
 import { noteEvent, resolveEvent, type GameEvent, type Priority, type QueueItem } from "./events.js";
 import { divineShieldHits, hasRule } from "./auras.js";
 import { countHeroHealthChange } from "./hero-health.js";
@@ -42,16 +42,35 @@ const SCHOOL_SPELLPOWER: Readonly<Record<string, string>> = { ARCANE: "SPELLPOWE
 export function spellDamageOf(ctx: Ctx, player: PlayerId, school?: string): number {
   const p = playerOf(ctx.game, player);
   const key = school ? SCHOOL_SPELLPOWER[school] : undefined;
-  let n = 0;
-  const own = (t: Record<string, number | undefined>) => { n += (t.SPELLPOWER ?? 0) + (key ? t[key] ?? 0 : 0); };
-  for (let i = 0, board = p.board; i < board.length; i++) { const m = board[i]!; if (!m.tags.SILENCED && !isDormant(m)) own(m.tags); }
-  own(p.hero.tags);
-  if (p.weapon) own(p.weapon.tags);
+  let n = inPlaySum(p, "SPELLPOWER", key);
   // An enchantment card's Spell Damage counts while it is attached to your hero (Celestial Emissary's state, yours) or
   // to a minion of yours, whoever gave it: the minion has that Spell Damage (Ancient Mage's, kept when control changes).
-  const carried = (e: Entity, anyGiver: boolean) => { for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) { const en = enchantments[i]!; if (!en.removed && en.def && (anyGiver || en.controller === player)) own(en.def.tags); } };
-  carried(p.hero, false);
-  for (let i = 0, board = p.board; i < board.length; i++) { const m = board[i]!; if (!isDormant(m)) carried(m, true); }
+  n += carriedSum(p.hero, "SPELLPOWER", key, player);
+  for (let i = 0, board = p.board; i < board.length; i++) { const m = board[i]!; if (!isDormant(m)) n += carriedSum(m, "SPELLPOWER", key); }
+  return n;
+}
+
+/** A tag, and a second one when given, summed over a tag table. */
+function tagsOf(t: Readonly<Record<string, number | undefined>>, tag: string, also: string | undefined): number {
+  return (t[tag] ?? 0) + (also ? t[also] ?? 0 : 0);
+}
+
+/** The sum of a tag (and `also`) on a player's minions in play (not silenced or Dormant), hero and weapon. */
+function inPlaySum(p: Player, tag: string, also?: string): number {
+  let n = 0;
+  for (let i = 0, board = p.board; i < board.length; i++) { const m = board[i]!; if (!m.tags.SILENCED && !isDormant(m)) n += tagsOf(m.tags, tag, also); }
+  n += tagsOf(p.hero.tags, tag, also);
+  if (p.weapon) n += tagsOf(p.weapon.tags, tag, also);
+  return n;
+}
+
+/** The sum of a tag (and `also`) on the enchantment cards attached to `e` — only those `giver` gave, when given. */
+function carriedSum(e: Entity, tag: string, also: string | undefined, giver?: PlayerId): number {
+  let n = 0;
+  for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) {
+    const en = enchantments[i]!;
+    if (!en.removed && en.def && (giver === undefined || en.controller === giver)) n += tagsOf(en.def.tags, tag, also);
+  }
   return n;
 }
 
@@ -62,14 +81,7 @@ export function spellDamageOf(ctx: Ctx, player: PlayerId, school?: string): numb
  */
 export function heroPowerDamageOf(ctx: Ctx, player: PlayerId): number {
   const p = playerOf(ctx.game, player);
-  let n = 0;
-  for (let i = 0, board = p.board; i < board.length; i++) { const m = board[i]!; if (!m.tags.SILENCED && !isDormant(m)) n += m.tags.HEROPOWER_DAMAGE ?? 0; }
-  n += p.hero.tags.HEROPOWER_DAMAGE ?? 0;
-  if (p.weapon) n += p.weapon.tags.HEROPOWER_DAMAGE ?? 0;
-  const carried = (e: Entity) => { for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) { const en = enchantments[i]!; if (!en.removed) n += en.def?.tags.HEROPOWER_DAMAGE ?? 0; } };
-  carried(p.hero);
-  if (p.heroPower) carried(p.heroPower);
-  return n;
+  return inPlaySum(p, "HEROPOWER_DAMAGE") + carriedSum(p.hero, "HEROPOWER_DAMAGE", undefined) + (p.heroPower ? carriedSum(p.heroPower, "HEROPOWER_DAMAGE", undefined) : 0);
 }
 
 /**
