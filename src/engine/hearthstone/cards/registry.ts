@@ -68,6 +68,7 @@ function builtInDarkGifts(): readonly string[] {
 const partDefs = new Map<string, CardDefinition>();
 const partsRead = new Set<number>();
 const builtInCache = new Map<string, CompiledCard>();
+const isDigit = (c: number) => c >= 48 && c <= 57;
 
 /** Whether the library defines this id (without building any definition). */
 export function hasBuiltInDefinition(id: string): boolean {
@@ -254,6 +255,11 @@ export class CardRegistry {
       if (own) return own;
       const key = ref.trim().toLowerCase();
       for (const c of this.custom.values()) if (c.name.enUS.toLowerCase() === key || c.name.zhCN === ref.trim()) return c;
+    }
+    // A built-in card's own id, compiled before: the card itself (an id is found before any name or dbfId that spells it).
+    if (typeof ref === "string") {
+      const c = builtInCache.get(ref);
+      if (c !== undefined && !isDigit(ref.charCodeAt(0))) return c;
     }
     const facts = findCardFacts(ref, want);
     return facts ? this.get(facts.id) : undefined;
