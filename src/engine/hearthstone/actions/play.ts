@@ -451,7 +451,7 @@ function playWeapon(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
       runStep(ctx, "equip", () => {
         if (card.zone !== "PLAY") return;
         destroyEquippedWeapon(ctx, player);
-        setEquipped(ctx, card);
+        setEquipped(ctx, card, ctx.seqPrecheck);
       });
     });
     runPhase(ctx, "finish", () => afterPlayStep(ctx, card, player));

@@ -120,6 +120,9 @@ export const TGT = (): CardDefinition[] => [
   { id: "AT_019", deathrattle: [{ type: "buff", to: "friendly-hero", enchantment: "AT_019e" }] },
   { id: "AT_019e", triggers: [{ on: "turn-end", do: [{ type: "summon", card: "AT_019" }, { type: "expire" }] }] },
   // Fencing Coach: "Battlecry: The next time you use your Hero Power, it costs (2) less." (as Scouted, AV_123e: gone once used)
+  // Buccaneer: "Whenever you equip a weapon, give it +1 Attack." (the `equip` event: a played weapon's after its Battlecry, 2.4).
+  { id: "AT_029", triggers: [{ on: "equip", if: { player: "friendly" }, do: [{ type: "buff", to: "event-target", enchantment: "AT_029e" }] }] },
+  { id: "AT_029e", buff: { attack: 1 } },
   { id: "AT_115", battlecry: [{ type: "buff", to: "friendly-hero-power", enchantment: "AT_115e" }] },
   { id: "AT_115e", buff: { cost: -2 }, triggers: [{ on: "inspire", if: { source: "self" }, do: [{ type: "expire" }] }] },
   // Saboteur: "Battlecry: Your opponent's Hero Power costs (5) more next turn." (as Loatheb's FP1_030e: a state on the enemy
@@ -1085,6 +1088,13 @@ export const LOOT = (): CardDefinition[] => [
   { id: "LOOT_080t2", spell: [{ type: "summon", card: "LOOT_077t", count: 3 }],
     triggers: [{ on: "after-play", zone: "hand", if: { target: { side: "friendly", secret: true } }, do: [{ type: "transform", to: "self", card: "LOOT_080t3" }] }] },
   { id: "LOOT_080t3", spell: [{ type: "summon", card: "LOOT_077t", count: 4 }] },
+  // Mithril Spellstone: "Summon one (two, three) 5/5 Mithril Golem(s). (Equip a weapon to upgrade.)": each weapon its owner
+  // equips while it is in hand upgrades it one stage (the `equip` event, rules-notes 1400).
+  { id: "LOOT_203", spell: [{ type: "summon", card: "LOOT_203t4" }],
+    triggers: [{ on: "equip", zone: "hand", if: { player: "friendly" }, do: [{ type: "transform", to: "self", card: "LOOT_203t2" }] }] },
+  { id: "LOOT_203t2", spell: [{ type: "summon", card: "LOOT_203t4", count: 2 }],
+    triggers: [{ on: "equip", zone: "hand", if: { player: "friendly" }, do: [{ type: "transform", to: "self", card: "LOOT_203t3" }] }] },
+  { id: "LOOT_203t3", spell: [{ type: "summon", card: "LOOT_203t4", count: 3 }] },
   // Lesser / Amethyst Spellstone: "Lifesteal. Deal $3 ($5) damage to a minion. (Take damage from your cards to upgrade.)":
   // each damage to your hero from a source of yours (your Hero Power included) upgrades it one stage; Greater: $7.
   { id: "LOOT_043", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" }],

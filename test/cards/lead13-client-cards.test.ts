@@ -1,0 +1,44 @@
+/**
+ * The card-format additions made by the lead in session 13, used by cards a client sends in a request's `cards` (the
+ * format is one format): the trigger `equip`.
+ */
+import { describe, expect, it } from "vitest";
+import { player, request, run } from "../support/engine.js";
+
+const AXE = "CS2_106"; // Fiery War Axe, 3/2
+const REAPER = "CS2_112"; // Arcanite Reaper, 5/2
+
+describe("client cards using the trigger equip", () => {
+  const SMITH = { id: "C_SMITH", type: "MINION", cost: 2, attack: 1, health: 3,
+    triggers: [{ on: "equip", if: { player: "friendly" }, do: [{ type: "draw" }] }] };
+  it("'Whenever you equip a weapon, draw a card': a played weapon", () => {
+    const r = run(request([player({ board: [{ card: "C_SMITH" }], hand: [{ card: AXE, ref: "W" }], deck: [{ card: "CS2_182" }] }), player()],
+      [{ type: "play", card: "W" }], { cards: [SMITH] }));
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual(["CS2_182"]);
+  });
+  it("a replaced weapon: the new one is equipped, the event names it, once", () => {
+    const r = run(request([player({ board: [{ card: "C_SMITH" }], weapon: { card: AXE }, hand: [{ card: REAPER, ref: "W" }], deck: [{ card: "CS2_182" }, { card: "CS2_231" }] }), player()],
+      [{ type: "play", card: "W" }], { cards: [SMITH] }));
+    expect(r.state.players[0].weapon?.card).toBe(REAPER);
+    expect(r.state.players[0].hand.length).toBe(1);
+    const equips: unknown[] = [];
+    const walk = (n: { kind: string; type?: string; target?: { card: string }; children: unknown[] }) => {
+      if (n.kind === "event" && n.type === "equip") equips.push(n.target?.card);
+      n.children.forEach((c) => walk(c as never));
+    };
+    r.trace.forEach((n) => walk(n as never));
+    expect(equips).toEqual([REAPER]);
+  });
+  it("the opponent's equip does not count", () => {
+    const r = run(request([player({ hand: [{ card: AXE, ref: "W" }] }), player({ board: [{ card: "C_SMITH" }], deck: [{ card: "CS2_182" }] })],
+      [{ type: "play", card: "W" }], { cards: [SMITH] }));
+    expect(r.state.players[1].hand.length).toBe(0);
+  });
+  it("a played weapon's equip comes after its Battlecry (2.4): a minion its Battlecry summons is not in the pre-check", () => {
+    const BLADE = { id: "C_BLADE", type: "WEAPON", cost: 1, attack: 1, durability: 2, battlecry: [{ type: "summon", card: "C_SMITH" }] };
+    const r = run(request([player({ hand: [{ card: "C_BLADE", ref: "W" }], deck: [{ card: "CS2_182" }] }), player()],
+      [{ type: "play", card: "W" }], { cards: [SMITH, BLADE] }));
+    expect(r.state.players[0].board.map((m) => m.card)).toEqual(["C_SMITH"]);
+    expect(r.state.players[0].hand.length).toBe(0);
+  });
+});
