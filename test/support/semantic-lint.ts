@@ -479,6 +479,8 @@ export const RULES: Rule[] = [
       if (/"rest":"burn"/.test(JSON.stringify(defs))) all.add("burn"); // "Draw one and discard the others" (Tracking)
       if (/"played":/.test(JSON.stringify(defs))) all.add("returnToHand"); // Krag'wa's "Return all spells you played last turn": copies of the cards played
       if (/"type":"putIntoPlay","from":"deck","where":\{"type":"weapon"/.test(JSON.stringify(defs))) all.add("equipWeapon"); // "Equip a random weapon from your deck"
+      // "(Equip a weapon to upgrade.)": the upgrade's condition, a hand trigger on the equip event (Mithril Spellstone).
+      if (/"on":"equip","zone":"hand"/.test(JSON.stringify(defs))) all.add("equipWeapon");
       if (type === "ENCHANTMENT") return out.length ? out.join("; ") : null; // an enchantment's text is often its host's label
       const verbs: [RegExp, string[]][] = [[/\bRestore\b/, ["heal", "setRemainingHealth"]], [/\bGain \d+ Armor\b/i, ["armor"]], [/\bReturn\b/, ["returnToHand", "addRemembered", "returnCopyToHand", "resurrect", "shuffleFromPlay", "putOnTop"]],
         [/\bTransform\b/, ["transform", "destroyAndReplace", "adapt"]], [/\bTake control\b/i, ["takeControl"]], [/\bEquip\b/, ["equipWeapon"]],
