@@ -42,3 +42,12 @@ describe("client cards using the trigger equip", () => {
     expect(r.state.players[0].hand.length).toBe(0);
   });
 });
+
+describe("client cards using UNLIMITED_ATTACKS", () => {
+  const BERSERK = { id: "C_BERSERK", type: "MINION", cost: 5, attack: 2, health: 30, tags: { UNLIMITED_ATTACKS: 1 } };
+  it("'Can attack any number of times each turn': a minion attacks four times", () => {
+    const attack = { type: "attack", attacker: "B", defender: "p2.hero" };
+    const r = run(request([player({ board: [{ card: "C_BERSERK", ref: "B" }] }), player()], [attack, attack, attack, attack], { cards: [BERSERK] }));
+    expect(r.state.players[1].hero.health).toBe(22);
+  });
+});

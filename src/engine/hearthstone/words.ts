@@ -117,6 +117,7 @@ const TAGS: Record<string, { enUS: string; zhCN: string }> = {
   CANT_BE_TARGETED_BY_SPELLS: { enUS: "can't be targeted by spells", zhCN: "无法成为法术的目标" },
   CANT_BE_TARGETED_BY_HERO_POWERS: { enUS: "can't be targeted by Hero Powers", zhCN: "无法成为英雄技能的目标" },
   CANNOT_ATTACK_HEROES: { enUS: "can't attack heroes", zhCN: "无法攻击英雄" },
+  UNLIMITED_ATTACKS: { enUS: "unlimited attacks each turn", zhCN: "每回合可以攻击任意次数" },
   CANT_ATTACK: { enUS: "can't attack", zhCN: "无法攻击" },
   CANT_BE_HEALED: { enUS: "can't be healed", zhCN: "无法被治疗" },
   CANT_BE_DAMAGED: { enUS: "can't be damaged", zhCN: "无法受到伤害" },

@@ -62,6 +62,8 @@ export function attackerProblem(ctx: Ctx, attacker: Entity, player: PlayerId): s
 }
 
 export function attacksAllowed(ctx: Ctx, e: Entity): number {
+  // UNLIMITED_ATTACKS (ours; own or granted): no number of attacks a turn stops it (Fool's Bane's aura on its hero).
+  if (has(e, "UNLIMITED_ATTACKS")) return Infinity;
   let n = has(e, "MEGA_WINDFURY") ? 4 : has(e, "WINDFURY") ? 2 : 1;
   if (e.type === "HERO") {
     const w = playerOf(ctx.game, e.controller).weapon;

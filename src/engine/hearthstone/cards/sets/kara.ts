@@ -11,6 +11,9 @@ export const KARA = (): CardDefinition[] => [
   { id: "KAR_205", triggers: [{ on: "discard", zone: "hand", if: { target: "self" }, do: [{ type: "summon", card: "KAR_205" }] }] },
   // Moat Lurker: "Battlecry: Destroy a minion. Deathrattle: Resummon it." Its enchantment remembers the card and who
   // controlled it; the deathrattle summons a fresh one for that player.
+  // Fool's Bane: "Unlimited attacks each turn. Can't attack heroes." — while equipped, an aura on its hero (1.3: a weapon's
+  // text is in play while it is equipped; rules-notes 1401).
+  { id: "KAR_028", auras: [{ to: "friendly-hero", buff: { grants: ["UNLIMITED_ATTACKS", "CANNOT_ATTACK_HEROES"] } }] },
   { id: "KAR_041", target: { type: "minion" }, battlecry: [
     { type: "buff", to: "self", enchantment: "KAR_041e", remember: "target" }, { type: "destroy", to: "target" }],
   deathrattle: [{ type: "summonRemembered", enchantment: "KAR_041e", for: "owner" }] },
