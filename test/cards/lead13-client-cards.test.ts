@@ -51,3 +51,18 @@ describe("client cards using UNLIMITED_ATTACKS", () => {
     expect(r.state.players[1].hero.health).toBe(22);
   });
 });
+
+describe("client cards using resurrect player: both and instances", () => {
+  const CALL = { id: "C_CALL", type: "SPELL", cost: 4, spell: [{ type: "resurrect", count: 2, player: "both", instances: true, where: { race: "BEAST" } }] };
+  it("'Summon 2 Beasts that died this game': the opponent's dead Beast counts; a Beast dead twice may come twice", () => {
+    const deaths = [{ card: "CS2_172", controller: 2, turn: 2 }, { card: "CS2_172", controller: 2, turn: 3 }];
+    const r = run(request([player({ hand: [{ card: "C_CALL", ref: "C" }] }), player()], [{ type: "play", card: "C" }], { cards: [CALL], state: { deaths } }));
+    expect(r.state.players[0].board.map((m) => m.card)).toEqual(["CS2_172", "CS2_172"]);
+  });
+  it("without instances a card comes once", () => {
+    const deaths = [{ card: "CS2_172", controller: 1, turn: 2 }, { card: "CS2_172", controller: 1, turn: 3 }];
+    const once = { ...CALL, spell: [{ type: "resurrect", count: 2, where: { race: "BEAST" } }] };
+    const r = run(request([player({ hand: [{ card: "C_CALL", ref: "C" }] }), player()], [{ type: "play", card: "C" }], { cards: [once], state: { deaths } }));
+    expect(r.state.players[0].board.map((m) => m.card)).toEqual(["CS2_172"]);
+  });
+});

@@ -38,10 +38,12 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
     return (w.costAtMost === undefined || cost <= w.costAtMost) && (w.costAtLeast === undefined || cost >= w.costAtLeast);
   };
   // `player: enemy`: your opponent's dead minions, summoned for them ("Each player summons …": Rest in Peace).
-  const who = e.player === "enemy" ? opponentOf(env.controller) : env.controller;
+  const who = e.player === "enemy" ? opponentOf(env.controller) : env.controller; // "both": summoned for the controller
   // `sinceYourLastTurn`: deaths of turns after the player's last one ended (a death keeps its turn, as the amount `died`).
   const after = e.sinceYourLastTurn ? lastTurnEnded(ctx.game, env.controller) : 0;
-  const record = ctx.game.deaths.filter((d) => d.controller === who && (!e.thisTurn || d.turn === ctx.game.turn) && d.turn > after && fits(d.card));
+  // `player: "both"`: either player's dead minions, summoned for the effect's controller (Anyfin Can Happen).
+  const both = e.player === "both";
+  const record = ctx.game.deaths.filter((d) => (both || d.controller === who) && (!e.thisTurn || d.turn === ctx.game.turn) && d.turn > after && fits(d.card));
   if (e.all) {
     // Every death, in the order they died (each death once, duplicates included), placed as several summons of one
     // effect are (right of the minion, then left, …); a full board stops the rest.
@@ -49,7 +51,9 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
     return;
   }
   let pool: string[] = [];
-  for (let i = 0; i < record.length; i++) { const d = record[i]!; if (!pool.includes(d.card)) pool.push(d.card); }
+  // `instances`: each death is a candidate (a card comes back at most as many times as it died, a card that died more often
+  // more likely), not each different card.
+  for (let i = 0; i < record.length; i++) { const d = record[i]!; if (e.instances || !pool.includes(d.card)) pool.push(d.card); }
   // `last`: "your last … that died" (Endgame) — only the card of the latest matching death of the record.
   if (e.last) pool = record.length ? [record[record.length - 1]!.card] : [];
   // `highest: cost`: each pick among the cards of the highest printed cost left (a random one among ties) — "your three

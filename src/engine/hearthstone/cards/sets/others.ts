@@ -380,6 +380,9 @@ export const TGT = (): CardDefinition[] => [
 
 export const LOE = (): CardDefinition[] => [
   // Naga Sea Witch: "Your cards cost (5)."
+  // Anyfin Can Happen: "Summon 7 Murlocs that died this game." — picked at random among the deaths of either player's
+  // Murlocs, each death once (a Murloc that died twice may come twice); a full board stops the summons (rules-notes 1402).
+  { id: "LOE_026", spell: [{ type: "resurrect", count: 7, player: "both", instances: true, where: { race: "MURLOC" } }] },
   { id: "LOE_038", auras: [{ to: { all: "hand", side: "friendly" }, buff: { setCost: 5 }, enchantment: "LOE_038e" }] },
   { id: "LOE_038e", buff: { setCost: 5 } },
   // Brann Bronzebeard: "Your Battlecries trigger twice."
