@@ -66,3 +66,13 @@ describe("client cards using resurrect player: both and instances", () => {
     expect(r.state.players[0].board.map((m) => m.card)).toEqual(["CS2_172"]);
   });
 });
+
+describe("client cards using SPELLPOWER_OPPONENT", () => {
+  const GIFT = { id: "C_GIFT", type: "MINION", cost: 1, attack: 3, health: 3, tags: { SPELLPOWER_OPPONENT: 1 } };
+  it("'Your opponent has Spell Damage +1': their Moonfire deals 2, yours 1", () => {
+    const r = run(request([player({ board: [{ card: "C_GIFT" }], hand: [{ card: "CS2_008", ref: "A" }] }), player({ hand: [{ card: "CS2_008", ref: "B" }], deck: [{ card: "CS2_231" }] })],
+      [{ type: "play", card: "A", target: "p2.hero" }, { type: "endTurn" }, { type: "play", card: "B", target: "p1.hero" }], { cards: [GIFT] }));
+    expect(r.state.players[1].hero.health).toBe(29);
+    expect(r.state.players[0].hero.health).toBe(28);
+  });
+});

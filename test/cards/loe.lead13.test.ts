@@ -49,3 +49,30 @@ describe("League of Explorers (lead, session 13)", () => {
     });
   });
 });
+
+describe("League of Explorers (lead, session 13): Jungle Moonkin", () => {
+  describeCard("LOE_051", () => {
+    cardCase("LOE_051", {
+      does: "its controller's spells get +2: Moonfire deals 3",
+      p1: { board: [{ card: "LOE_051" }], hand: [{ card: "CS2_008", ref: "M" }] },
+      actions: [{ type: "play", card: "M", target: "p2.hero" }],
+      expect: { "p2.hero.health": 27 },
+    });
+    cardCase("LOE_051", {
+      does: "the opponent's spells get +2 too",
+      state: { activePlayer: 2 },
+      p1: { board: [{ card: "LOE_051" }] },
+      p2: { hand: [{ card: "CS2_008", ref: "M" }] },
+      actions: [{ type: "play", card: "M", target: "p1.hero" }],
+      expect: { "p1.hero.health": 27 },
+    });
+    cardCase("LOE_051", {
+      does: "silenced: neither player has it",
+      state: { activePlayer: 2 },
+      p1: { board: [{ card: "LOE_051", ref: "J", tags: { SILENCED: 1 } }] },
+      p2: { hand: [{ card: "CS2_008", ref: "M" }] },
+      actions: [{ type: "play", card: "M", target: "p1.hero" }],
+      expect: { "p1.hero.health": 29 },
+    });
+  });
+});

@@ -47,6 +47,8 @@ export function spellDamageOf(ctx: Ctx, player: PlayerId, school?: string): numb
   // to a minion of yours, whoever gave it: the minion has that Spell Damage (Ancient Mage's, kept when control changes).
   n += carriedSum(p.hero, "SPELLPOWER", key, player);
   for (let i = 0, board = p.board; i < board.length; i++) { const m = board[i]!; if (!isDormant(m)) n += carriedSum(m, "SPELLPOWER", key); }
+  // "Both players have Spell Damage +2" (Jungle Moonkin): our tag SPELLPOWER_OPPONENT on the other player's side counts too.
+  n += inPlaySum(ctx.game.players[player === 1 ? 1 : 0]!, "SPELLPOWER_OPPONENT");
   return n;
 }
 

@@ -383,6 +383,9 @@ export const LOE = (): CardDefinition[] => [
   // Anyfin Can Happen: "Summon 7 Murlocs that died this game." — picked at random among the deaths of either player's
   // Murlocs, each death once (a Murloc that died twice may come twice); a full board stops the summons (rules-notes 1402).
   { id: "LOE_026", spell: [{ type: "resurrect", count: 7, player: "both", instances: true, where: { race: "MURLOC" } }] },
+  // Jungle Moonkin: "Both players have Spell Damage +2." — the text's +2 (the data's spellDamage says 1; rules-notes 1403):
+  // SPELLPOWER for its controller, our SPELLPOWER_OPPONENT for the other player.
+  { id: "LOE_051", tags: { SPELLPOWER: 2, SPELLPOWER_OPPONENT: 2 } },
   { id: "LOE_038", auras: [{ to: { all: "hand", side: "friendly" }, buff: { setCost: 5 }, enchantment: "LOE_038e" }] },
   { id: "LOE_038e", buff: { setCost: 5 } },
   // Brann Bronzebeard: "Your Battlecries trigger twice."
