@@ -76,3 +76,17 @@ describe("client cards using SPELLPOWER_OPPONENT", () => {
     expect(r.state.players[0].hero.health).toBe(28);
   });
 });
+
+describe("client cards using the trigger overload", () => {
+  const WARD = { id: "C_WARD", type: "MINION", cost: 2, attack: 2, health: 3,
+    triggers: [{ on: "overload", if: { player: "friendly" }, do: [{ type: "armor", amount: { event: "amount" } }] }] };
+  it("'Whenever you Overload, gain Armor equal to it': Dust Devil's (2)", () => {
+    const r = run(request([player({ board: [{ card: "C_WARD" }], hand: [{ card: "EX1_243", ref: "D" }] }), player()], [{ type: "play", card: "D" }], { cards: [WARD] }));
+    expect(r.state.players[0].hero.armor).toBe(2);
+  });
+  it("an overload effect raises it too", () => {
+    const SURGE = { id: "C_SURGE", type: "SPELL", cost: 0, spell: [{ type: "overload", amount: 3 }] };
+    const r = run(request([player({ board: [{ card: "C_WARD" }], hand: [{ card: "C_SURGE", ref: "S" }] }), player()], [{ type: "play", card: "S" }], { cards: [WARD, SURGE] }));
+    expect(r.state.players[0].hero.armor).toBe(3);
+  });
+});

@@ -76,3 +76,37 @@ describe("League of Explorers (lead, session 13): Jungle Moonkin", () => {
     });
   });
 });
+
+describe("League of Explorers (lead, session 13): Tunnel Trogg", () => {
+  const BOLT = "EX1_238"; // Lightning Bolt: Deal 3, Overload (1)
+  const DEVIL = "EX1_243"; // Dust Devil: Overload (2)
+  describeCard("LOE_018", () => {
+    cardCase("LOE_018", {
+      does: "Overload (1): +1 Attack",
+      p1: { board: [{ card: "LOE_018", ref: "T" }], hand: [{ card: BOLT, ref: "B" }] },
+      actions: [{ type: "play", card: "B", target: "p2.hero" }],
+      expect: { "T.attack": 2, "p1.mana.overloadOwed": 1 },
+    });
+    cardCase("LOE_018", {
+      does: "Overload (2) then (1): +3 in all",
+      p1: { board: [{ card: "LOE_018", ref: "T" }], hand: [{ card: DEVIL, ref: "D" }, { card: BOLT, ref: "B" }] },
+      actions: [{ type: "play", card: "D" }, { type: "play", card: "B", target: "p2.hero" }],
+      expect: { "T.attack": 4 },
+    });
+    cardCase("LOE_018", {
+      does: "the opponent's Overload does not count",
+      state: { activePlayer: 2 },
+      p1: { board: [{ card: "LOE_018", ref: "T" }] },
+      p2: { hand: [{ card: BOLT, ref: "B" }] },
+      actions: [{ type: "play", card: "B", target: "p1.hero" }],
+      expect: { "T.attack": 1 },
+    });
+    cardCase("LOE_018", {
+      does: "a countered Lightning Bolt is no Overload",
+      p1: { board: [{ card: "LOE_018", ref: "T" }], hand: [{ card: BOLT, ref: "B" }] },
+      p2: { secrets: [{ card: "EX1_287" }] },
+      actions: [{ type: "play", card: "B", target: "p2.hero" }],
+      expect: { "T.attack": 1, "p1.mana.overloadOwed": 0 },
+    });
+  });
+});

@@ -336,7 +336,7 @@ function playMinion(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
         recordSummon(ctx, card); // a played minion is summoned (2.2's summon step): the game's summon record
         runStep(ctx, "on-summon", () => resolveEvent(ctx, { type: "summon", target: card, player }, ctx.seqPrecheck));
         summonAppendages(ctx, card);
-        overloadTwinspellStep(ctx, card, player);
+        overloadTwinspellStep(ctx, card, player, undefined, ctx.seqPrecheck);
         miniGiganticStep(ctx, card, player);
       }
     });
@@ -380,7 +380,7 @@ function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: num
       // 反制和失效: a countered card is not played to its end, so it gives no Overload (2.3 g is skipped).
       if (!countered) {
         onPlayStep(ctx, card, player);
-        overloadTwinspellStep(ctx, card, player, ctx.played?.get(card.id)?.handPlace);
+        overloadTwinspellStep(ctx, card, player, ctx.played?.get(card.id)?.handPlace, ctx.seqPrecheck);
         miniGiganticStep(ctx, card, player);
       }
     });
@@ -420,7 +420,7 @@ function playLocation(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: 
       costStateStep(ctx, card, player);
       if (!countered) {
         onPlayStep(ctx, card, player);
-        overloadTwinspellStep(ctx, card, player);
+        overloadTwinspellStep(ctx, card, player, undefined, ctx.seqPrecheck);
         miniGiganticStep(ctx, card, player);
       }
     });
@@ -443,7 +443,7 @@ function playWeapon(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
       });
       costStateStep(ctx, card, player);
       onPlayStep(ctx, card, player);
-      overloadTwinspellStep(ctx, card, player);
+      overloadTwinspellStep(ctx, card, player, undefined, ctx.seqPrecheck);
       miniGiganticStep(ctx, card, player);
     });
     runPhase(ctx, "resolve", () => {

@@ -1,6 +1,6 @@
 /** `returnToHand`, `returnCopyToHand`, `addCard`: cards moving or appearing in hand (4.7, 4.8). */
 import type { Effect } from "../cards/format/index.js";
-import { refOf, type Ctx } from "../context.js";
+import { refOf, type Ctx, type Precheck } from "../context.js";
 import { pickFromPool, poolIds } from "../rules/pools.js";
 import { ENTERED_HAND_THIS_TURN, moveTo, newEntity, opponentOf, playerOf, removeFromZone } from "../game.js";
 import { release } from "./absorb.js";
@@ -277,8 +277,8 @@ export function vanishEffect(ctx: Ctx, e: Extract<Effect, { type: "vanish" }>, e
  * Overload (rules/mana.ts overloadStep) and, for a Twinspell (`twinspell`), its copy without Twinspell in your hand — at
  * `handPlace`, the place the played spell left in the hand, else at the right end (cast by an effect, or a repeat).
  */
-export function overloadTwinspellStep(ctx: Ctx, card: Entity, player: PlayerId, handPlace?: number): void {
-  overloadStep(ctx, card, player);
+export function overloadTwinspellStep(ctx: Ctx, card: Entity, player: PlayerId, handPlace?: number, precheck: Precheck | null = null): void {
+  overloadStep(ctx, card, player, precheck);
   const twin = card.def.def?.twinspell;
   if (twin) createInHand(ctx, twin, player, card, undefined, handPlace);
 }

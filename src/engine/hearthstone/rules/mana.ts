@@ -2,10 +2,10 @@
  * @module hearthstone/rules/mana
  * Mana crystals (rulebook 4.12): available = crystals + temporary − used; paying spends temporary mana first.
  */
-import type { Ctx } from "../context.js";
+import type { Ctx, Precheck } from "../context.js";
 import { playerOf } from "../game.js";
 import type { Entity, Mana, Player, PlayerId } from "../types.js";
-import { noteEvent } from "./events.js";
+import { resolveEvent } from "./events.js";
 
 export const available = (m: Mana) => m.crystals + m.temp - m.used;
 
@@ -108,10 +108,14 @@ export function gainOverload(p: Player, n: number): void {
   p.tags[OVERLOADED_THIS_GAME] = (p.tags[OVERLOADED_THIS_GAME] ?? 0) + n;
 }
 
-/** You gain the card's overload (locked next turn, 4.12). With a Twinspell's copy: effects/zones.ts overloadTwinspellStep. */
-export function overloadStep(ctx: Ctx, card: Entity, player: PlayerId): void {
+/**
+ * You gain the card's overload (locked next turn, 4.12), then the overload event resolves ("Whenever you Overload": Tunnel
+ * Trogg; rules-notes 1404) — for a played card with the sequence's pre-check (3.4). With a Twinspell's copy: effects/zones.ts
+ * overloadTwinspellStep.
+ */
+export function overloadStep(ctx: Ctx, card: Entity, player: PlayerId, precheck: Precheck | null = null): void {
   const n = card.def.overload;
   if (!n) return;
   gainOverload(playerOf(ctx.game, player), n);
-  noteEvent(ctx, { type: "overload", target: card, amount: n, player });
+  resolveEvent(ctx, { type: "overload", target: card, amount: n, player }, precheck);
 }

@@ -386,6 +386,10 @@ export const LOE = (): CardDefinition[] => [
   // Jungle Moonkin: "Both players have Spell Damage +2." — the text's +2 (the data's spellDamage says 1; rules-notes 1403):
   // SPELLPOWER for its controller, our SPELLPOWER_OPPONENT for the other player.
   { id: "LOE_051", tags: { SPELLPOWER: 2, SPELLPOWER_OPPONENT: 2 } },
+  // Tunnel Trogg: "Whenever you Overload, gain +1 Attack per locked Mana Crystal." — the crystals that Overload locks (its
+  // amount), at the overload event of a played card's play phase or of an Overload effect (rules-notes 1404).
+  { id: "LOE_018", triggers: [{ on: "overload", if: { player: "friendly" }, do: [{ type: "buff", to: "self", attack: { event: "amount" }, enchantment: "LOE_018e" }] }] },
+  { id: "LOE_018e" },
   { id: "LOE_038", auras: [{ to: { all: "hand", side: "friendly" }, buff: { setCost: 5 }, enchantment: "LOE_038e" }] },
   { id: "LOE_038e", buff: { setCost: 5 } },
   // Brann Bronzebeard: "Your Battlecries trigger twice."
