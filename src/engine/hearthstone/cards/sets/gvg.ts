@@ -48,6 +48,11 @@ export const GVG = (): CardDefinition[] => [
   // Lightbomb: "Deal damage to each minion equal to its Attack." One minion at a time, each with its Attack then (1.5).
   { id: "GVG_008", spell: [{ type: "damage", amount: 0, equalTo: "attack", to: "all-minions" }] },
   // Troggzor the Earthinator: "Whenever your opponent casts a spell, summon a Burly Rockjaw Trogg." (on-play, 2.3 f)
+  // Enhance-o Mechano: "Battlecry: Give your other minions Windfury, Taunt, or Divine Shield (at random)." — each minion its
+  // own recorded random pick of the three (`group` each, as Tyrannogill's Bonus Effects; rules-notes 1405).
+  { id: "GVG_107", battlecry: [{ type: "group", of: "other-friendly-minions", each: true, do: [{ type: "choose", random: true, options: [
+    { effects: [{ type: "buff", to: "group", grants: ["WINDFURY"] }] }, { effects: [{ type: "buff", to: "group", grants: ["TAUNT"] }] },
+    { effects: [{ type: "buff", to: "group", grants: ["DIVINE_SHIELD"] }] }] }] }] },
   { id: "GVG_118", triggers: [{ on: "play", if: { target: { side: "enemy", type: "spell" } }, do: [{ type: "summon", card: "GVG_068" }] }] },
   // Burly Rockjaw Trogg: "Whenever your opponent casts a spell, gain +2 Attack."
   { id: "GVG_068", triggers: [{ on: "play", if: { target: { side: "enemy", type: "spell" } }, do: [{ type: "buff", to: "self", attack: 2, enchantment: "GVG_068a" }] }] },
