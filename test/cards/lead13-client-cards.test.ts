@@ -90,3 +90,14 @@ describe("client cards using the trigger overload", () => {
     expect(r.state.players[0].hero.armor).toBe(3);
   });
 });
+
+describe("client cards using the rule aura hero-power-double", () => {
+  it("a minion with it: Fireblast deals 2, and with Velen's rule 4", () => {
+    const GEARS = { id: "C_GEARS", type: "MINION", cost: 5, attack: 4, health: 4, auras: [{ rule: "hero-power-double" }] };
+    const mage = { hero: { card: "HERO_08" }, heroPower: { card: "HERO_08bp" } };
+    const one = run(request([player({ ...mage, board: [{ card: "C_GEARS" }] }), player()], [{ type: "heroPower", target: "p2.hero" }], { cards: [GEARS] }));
+    expect(one.state.players[1].hero.health).toBe(28);
+    const two = run(request([player({ ...mage, board: [{ card: "C_GEARS" }, { card: "EX1_350" }] }), player()], [{ type: "heroPower", target: "p2.hero" }], { cards: [GEARS] }));
+    expect(two.state.players[1].hero.health).toBe(26);
+  });
+});

@@ -121,7 +121,12 @@ function sourceHas(ctx: Ctx, s: Entity, tag: string): boolean {
 function doubled(ctx: Ctx, source: Entity | null, amount: number): number {
   if (!source || (source.type !== "SPELL" && source.type !== "HERO_POWER")) return amount;
   let n = amount;
-  for (let i = 0, ruleAuras = ctx.game.ruleAuras; i < ruleAuras.length; i++) { const r = ruleAuras[i]!; if (r.rule === "spells-and-powers-double" && r.controller === source.controller) n *= 2; }
+  // Clockwork Automaton's `hero-power-double` doubles the Hero Power's alone, at the same step (rules-notes 1406).
+  const power = source.type === "HERO_POWER";
+  for (let i = 0, ruleAuras = ctx.game.ruleAuras; i < ruleAuras.length; i++) {
+    const r = ruleAuras[i]!;
+    if (r.controller === source.controller && (r.rule === "spells-and-powers-double" || (power && r.rule === "hero-power-double"))) n *= 2;
+  }
   return n;
 }
 

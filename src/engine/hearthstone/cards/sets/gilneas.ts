@@ -18,6 +18,9 @@ export const GILNEAS = (): CardDefinition[] => [
   // Cheap Shot: "Echo. Deal $2 damage to a minion."
   { id: "GIL_506", target: { type: "minion" }, spell: [{ type: "damage", amount: 2, to: "target" }] },
   // Warpath: "Echo. Deal $1 damage to all minions."
+  // Clockwork Automaton: "Double the damage and healing of your Hero Power." (rule aura hero-power-double, 4.9 step 1b as
+  // Velen's; rules-notes 1406)
+  { id: "GIL_646", auras: [{ rule: "hero-power-double" }] },
   { id: "GIL_654", spell: [{ type: "damage", amount: 1, to: "all-minions" }] },
   // Curse of Weakness: "Echo. Give all enemy minions -2 Attack until your next turn." (the caster's next turn start)
   { id: "GIL_665", spell: [{ type: "buff", to: "enemy-minions", enchantment: "GIL_665e" }] },
