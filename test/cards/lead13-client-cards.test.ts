@@ -101,3 +101,14 @@ describe("client cards using the rule aura hero-power-double", () => {
     expect(two.state.players[1].hero.health).toBe(26);
   });
 });
+
+describe("client cards using passive", () => {
+  const BULWARK = { id: "C_BULWARK", type: "HERO_POWER", cost: 0, passive: true, triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "armor", amount: 2 }] }] };
+  it("'Passive Hero Power: At the end of your turn, gain 2 Armor': its trigger works, the power can't be used", () => {
+    const r = run(request([player({ heroPower: { card: "C_BULWARK" } }), player({ deck: [{ card: "CS2_231" }] })], [{ type: "endTurn" }], { cards: [BULWARK] }));
+    expect(r.state.players[0].hero.armor).toBe(2);
+    let err: unknown;
+    try { run(request([player({ heroPower: { card: "C_BULWARK" } }), player()], [{ type: "heroPower" }], { cards: [BULWARK] })); } catch (e) { err = e; }
+    expect((err as { code: string }).code).toBe("illegal_action");
+  });
+});

@@ -23,6 +23,7 @@ export function heroPowerProblem(ctx: Ctx, player: PlayerId): string | null {
   if (!hp) return "you have no hero power";
   if (ctx.game.currentPlayer !== player) return `it is player ${ctx.game.currentPlayer}'s turn`;
   const name = hp.def.name.enUS;
+  if (hp.def.def?.passive) return `${name} is a Passive Hero Power: it can't be used`;
   // Garrison Commander, Coldarra Drake: the rule aura hero-power-uses allows more uses each turn.
   const uses = heroPowerUsesPerTurn(ctx.game, player);
   if ((p.tags.HEROPOWER_ACTIVATIONS_THIS_TURN ?? 0) >= uses) return uses === 1 ? `${name} was already used this turn` : `${name} was already used ${uses} times this turn`;

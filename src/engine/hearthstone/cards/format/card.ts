@@ -41,6 +41,7 @@ export const CardDefinition = z.object({
   whenPlayed: z.array(Effect).optional().describe("a minion's, weapon's or hero's text that happens when it is played from hand but is written without \"Battlecry:\" — \"Finale: …\" (`if: { finale: true }`), \"Manathirst (N): …\" (`if: { manathirst: N }`): in its own step after its Battlecry (and Kindred), once — Brann does not double it, it is no Battlecry (rules-notes 1080). It may take the card's `target`"),
   spell: z.array(Effect).optional().describe("a spell's text"),
   power: z.array(Effect).optional().describe("a hero power's effect"),
+  passive: z.literal(true).optional().describe("a Passive Hero Power (被动英雄技能): it can't be used — the heroPower action is refused and /v1/options lists none — and its `triggers` work while it is its player's Hero Power (Hagatha's Bewitch: \"After you play a minion, add a random Shaman spell to your hand\")"),
   activate: z.array(Effect).optional().describe("地标 (Location, type LOCATION): what the Location does each time it is used (the `useLocation` action), against the card's `target` if it has one; each use costs it 1 Durability (its Health in the card data and tags: HEALTH less DAMAGE) and puts it on cooldown until its controller's next turn (tag LOCATION_ACTION_COOLDOWN); at 0 it is destroyed"),
   chooseOne: z.array(z.object({
     card: cardId.optional(), target: TargetSpec.optional(), effects: z.array(Effect),

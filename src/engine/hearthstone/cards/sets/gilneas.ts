@@ -16,6 +16,10 @@ export const GILNEAS = (): CardDefinition[] => [
   { id: "GIL_145", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "GIL_145e" }] },
   { id: "GIL_145e", buff: { attack: 1, health: 2 } },
   // Cheap Shot: "Echo. Deal $2 damage to a minion."
+  // Hagatha the Witch: "Battlecry: Deal 3 damage to all minions." Her Hero Power Bewitch is a Passive Hero Power: "After you
+  // play a minion, add a random Shaman spell to your hand." (card field `passive`; rules-notes 1407)
+  { id: "GIL_504", heroPower: "GIL_504h", battlecry: [{ type: "damage", amount: 3, to: "all-minions" }] },
+  { id: "GIL_504h", passive: true, triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "addCard", pool: { type: "SPELL", cardClass: "SHAMAN" } }] }] },
   { id: "GIL_506", target: { type: "minion" }, spell: [{ type: "damage", amount: 2, to: "target" }] },
   // Warpath: "Echo. Deal $1 damage to all minions."
   // Clockwork Automaton: "Double the damage and healing of your Hero Power." (rule aura hero-power-double, 4.9 step 1b as
