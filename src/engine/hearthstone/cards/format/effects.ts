@@ -96,7 +96,7 @@ export type Effect =
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
   | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck" | "hand"; highest?: "cost"; where?: EntityFilter; played?: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy" }; of?: Selector; count?: number; preferSelf?: boolean; player?: "friendly" | "enemy" }
-  | { type: "replay"; played: { cost?: number; otherClass?: boolean; lastTurn?: boolean; type?: "minion" | "spell" | "weapon" | "hero" | "location"; created?: boolean }; max?: number; last?: true; preferEnemies?: boolean }
+  | { type: "replay"; played: { cost?: number; costAtLeast?: number; otherClass?: boolean; lastTurn?: boolean; type?: "minion" | "spell" | "weapon" | "hero" | "location"; created?: boolean; spellSchool?: string }; max?: number; last?: true; preferEnemies?: boolean }
   | { type: "absorb"; to: Selector }
   | { type: "extendLasting"; to: Selector; turns?: number }
   | { type: "retarget"; to: Selector }
@@ -136,7 +136,7 @@ export type Effect =
   | { type: "questProgress"; amount?: Amount; differentTypes?: boolean }
   | { type: "shuffleIntoDeck"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; top?: boolean; setCost?: number }
   | { type: "shuffleFromHand"; to: Selector; top?: boolean; player?: "enemy" }
-  | { type: "shuffleFromPlay"; to: Selector; player?: "controller" | "random" | "friendly" | "enemy" }
+  | { type: "shuffleFromPlay"; to: Selector; player?: "controller" | "random" | "friendly" | "enemy"; bottom?: true }
   | { type: "redirectDamage"; to: Selector }
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
@@ -292,6 +292,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
         lastTurn: z.boolean().optional().describe("only the plays of your last turn that is over (the plays the filter `playedLastTurn` names): Sasquawk's \"Repeat each card you played last turn\""),
         type: z.enum(["minion", "spell", "weapon", "hero", "location"]).optional().describe("only cards of this type: Grand Magister Rommath's \"each spell you've cast\" is `spell`"),
         created: z.boolean().optional().describe("only cards made during the game (true: the play record's `created`, a CREATOR — they did not start in a deck: \"that didn't start in your deck\") or only cards that did (false)"),
+        costAtLeast: z.number().int().min(0).max(100).optional().describe("only the plays made for this Cost or more (what the record says was paid): Grey Sage Parrot's \"the last spell you've cast that costs (6) or more\""),
+        spellSchool: z.string().regex(/^[A-Z_]+$/).optional().describe("only spells of this spell school (the card data's `spellSchool`): Jace Darkweaver's \"all Fel spells you've played\" is `FEL`"),
       }).strict().describe("which of your plays this game (the record `playedThisGame`: cards played from hand, countered ones left out, this card's own play left out) are replayed, in the order played"),
       max: z.number().int().min(1).max(200).optional().describe("at most this many, the first ones (Tess Greymane: 30)"),
       last: z.literal(true).optional().describe("only the last of the plays named (the latest that matches): Pet Parrot's \"Repeat the last 1-Cost card you played\""),
@@ -455,7 +457,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       setCost: z.number().int().min(0).max(50).optional().describe("the card costs this much, an anonymous enchantment on it (Meadowstrider: \"It costs (1)\")"),
     }).strict().refine((e) => [e.card, e.pool, e.copyOf].filter((x) => x !== undefined).length === 1, "give exactly one of card and pool (or copyOf)")
       .describe("new cards go into the deck, each at a random place (a recorded random decision): Queen Carnassa's Raptors; the selector { all: \"shuffled\" } names them afterwards"),
-    z.object({ type: z.literal("shuffleFromPlay"), to: Selector, player: z.enum(["controller", "random", "friendly", "enemy"]).optional().describe("whose deck: the minion's controller's (default), for each minion a random player's (Typhoon), the text's controller's (`friendly`: Entomb), or their opponent's (`enemy`: Psychic Scream's \"Shuffle all minions into your opponent's deck\"), whoever controls the minion") }).strict()
+    z.object({ type: z.literal("shuffleFromPlay"), to: Selector, player: z.enum(["controller", "random", "friendly", "enemy"]).optional().describe("whose deck: the minion's controller's (default), for each minion a random player's (Typhoon), the text's controller's (`friendly`: Entomb), or their opponent's (`enemy`: Psychic Scream's \"Shuffle all minions into your opponent's deck\"), whoever controls the minion"),
+      bottom: z.literal(true).optional().describe("on the bottom of that deck instead of a random place — not shuffled in, so not counted as a shuffle: Drown's \"Put an enemy minion on the bottom of your deck\"") }).strict()
       .describe("minions in play go into a deck, one at a time, each at a random place: they leave play without dying (no Deathrattle) and lose their states (4.8); one put into the other player's deck becomes theirs (Typhoon: \"Each minion gets shuffled into a random player's deck\")"),
     z.object({ type: z.literal("shuffleFromHand"), to: Selector,
       top: z.boolean().optional().describe("put on top of the deck instead of at a random place (Q'onzu's \"put it on top of your opponent's deck\")"),

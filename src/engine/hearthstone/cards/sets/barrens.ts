@@ -430,4 +430,9 @@ export const THE_BARRENS = (): CardDefinition[] => [
     { type: "buff", to: { all: "hand", side: "friendly" }, enchantment: "BAR_539e" },
     { type: "buff", to: { all: "deck", side: "friendly" }, enchantment: "BAR_539e" }] },
   { id: "BAR_539e", buff: { setCost: 1 } },
+  // --- w13/storm (rules-notes 1520-1539) ---
+  // Wildfire: "Your Hero Power deals 1 more damage this game." (BAR_546e on your hero, HEROPOWER_DAMAGE 1: it stays when the
+  // Hero Power is replaced; each Wildfire adds one: rules-notes 1526)
+  { id: "BAR_546", spell: [{ type: "buff", to: "friendly-hero", enchantment: "BAR_546e" }] },
+  { id: "BAR_546e", tags: { HEROPOWER_DAMAGE: 1 } },
 ];

@@ -463,4 +463,17 @@ export const STORMWIND = (): CardDefinition[] => [
   { id: "SW_037e", buff: { cost: -1 } },
   // Enthusiastic Banker's label "Storing {0}." (the stored cards are kept by the Banker, `absorb`; nothing attaches this label)
   { id: "SW_069e" },
+  // --- w13/storm (rules-notes 1520-1539) ---
+  // Jace Darkweaver: "Battlecry: Cast all Fel spells you've played this game (targets enemies if possible)." (each a new
+  // copy, in the order played, cast as `castSpell` casts: random targets, enemies first: rules-notes 1524)
+  { id: "SW_044", battlecry: [{ type: "replay", played: { type: "spell", spellSchool: "FEL" }, preferEnemies: true }] },
+  // Grey Sage Parrot: "Battlecry: Repeat the last spell you've cast that costs (6) or more." (what was paid for it, as the
+  // record keeps it; cast with random targets: rules-notes 1524)
+  { id: "DED_515", battlecry: [{ type: "replay", played: { type: "spell", costAtLeast: 6 }, last: true }] },
+  // Darkbishop Benedictus: "Start of Game: If the spells in your deck are all Shadow, enter Shadowform." (as the game
+  // starts, from hand or deck: no spell of your deck without the Shadow school — none at all holds too — and your Hero Power
+  // becomes Shadowform's Mind Spike, EX1_625t: rules-notes 1525)
+  { id: "SW_448", startOfGame: [{ type: "if", if: { value: { count: { all: "deck", side: "friendly", where: { type: "spell" } },
+    add: { count: { all: "deck", side: "friendly", where: { type: "spell", spellSchool: "SHADOW" } }, multiply: -1 } }, atMost: 0 },
+  then: [{ type: "replaceHeroPower", heroPower: "EX1_625t" }] }] },
 ];

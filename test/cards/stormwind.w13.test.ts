@@ -1,0 +1,84 @@
+/** United in Stormwind (STORMWIND): cards of session 13 (w13/storm; rules-notes 1520-1539). */
+import { expect, it } from "vitest";
+import { run } from "../support/engine.js";
+import { cardCase, describeCard } from "../support/cards.js";
+
+const YETI = "CS2_182"; // 4/5
+const WISP = "CS2_231"; // 1/1
+const CHAOS_NOVA = "BT_235"; // Fel: 4 damage to all minions
+const FIREBALL = "CS2_029"; // Fire, 4
+const FLAMESTRIKE = "CS2_032"; // Fire, 7: 5 damage to all enemy minions
+const INTELLECT = "CS2_023"; // Arcane, 3: draw 2
+const SW_PAIN = "CS2_234"; // Shadow
+const PW_SHIELD = "CS2_004"; // Holy
+
+describeCard("SW_044", () => {
+  cardCase("SW_044", {
+    does: "casts the Fel spells you played (Chaos Nova: 4 to all minions, Jace too), not the Fireball",
+    p1: { hand: [{ card: "SW_044", ref: "J" }], playedThisGame: [{ card: CHAOS_NOVA, cost: 5, turn: 1 }, { card: FIREBALL, cost: 4, turn: 3 }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "J" }],
+    expect: { "Y.health": 1, "J.health": 1, "p2.hero.health": 30 },
+  });
+  cardCase("SW_044", {
+    does: "each Fel spell played: Chaos Nova twice kills the Yeti",
+    p1: { hand: [{ card: "SW_044", ref: "J" }], playedThisGame: [{ card: CHAOS_NOVA, cost: 5, turn: 1 }, { card: CHAOS_NOVA, cost: 5, turn: 3 }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "J" }],
+    expect: { "Y.zone": "graveyard", "J.zone": "graveyard" },
+  });
+  cardCase("SW_044", {
+    does: "no Fel spell played: nothing",
+    p1: { hand: [{ card: "SW_044", ref: "J" }], playedThisGame: [{ card: FIREBALL, cost: 4, turn: 3 }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "J" }],
+    expect: { "Y.health": 5, "p2.hero.health": 30 },
+  });
+});
+
+describeCard("DED_515", () => {
+  cardCase("DED_515", {
+    does: "repeats the last spell cast for (6) or more: Flamestrike, not the later Arcane Intellect",
+    p1: { hand: [{ card: "DED_515", ref: "P" }], deck: [{ card: WISP }, { card: WISP }],
+      playedThisGame: [{ card: FLAMESTRIKE, cost: 7, turn: 1 }, { card: INTELLECT, cost: 3, turn: 3 }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "P" }],
+    expect: { "Y.zone": "graveyard", "p1.hand": [] },
+  });
+  cardCase("DED_515", {
+    does: "a spell paid for less than (6) does not count",
+    p1: { hand: [{ card: "DED_515", ref: "P" }], playedThisGame: [{ card: FLAMESTRIKE, cost: 5, turn: 1 }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "P" }],
+    expect: { "Y.health": 5 },
+  });
+});
+
+// Start of Game texts run with the `startGame` action (its zhCN log names the action, so these read the result directly).
+describeCard("SW_448", () => {
+  const start = (deck: string[], more: number) => run({
+    seed: 2,
+    state: { turn: 1, activePlayer: 1, players: [
+      { hero: { card: "HERO_09" }, heroPower: { card: "HERO_09bp" }, mana: { crystals: 0 }, deck: deck.map((card) => ({ card })) },
+      { mana: { crystals: 0 }, deck: [{ card: WISP }, { card: WISP }, { card: WISP }] }] },
+    actions: [{ type: "startGame" }, ...Array.from({ length: more }, () => ({ type: "endTurn" }))],
+  });
+  it("the spells in the deck all Shadow: the Hero Power becomes Mind Spike", () => {
+    const r = start(["SW_448", SW_PAIN, SW_PAIN, YETI], 0);
+    expect(r.state.players[0]!.heroPower!.card).toBe("EX1_625t");
+  });
+  it("a Holy spell in the deck: no Shadowform", () => {
+    const r = start(["SW_448", SW_PAIN, PW_SHIELD, YETI], 0);
+    expect(r.state.players[0]!.heroPower!.card).toBe("HERO_09bp");
+  });
+  it("Mind Spike then deals 2", () => {
+    const r = run({
+      seed: 2,
+      state: { turn: 1, activePlayer: 1, players: [
+        { hero: { card: "HERO_09" }, heroPower: { card: "HERO_09bp" }, mana: { crystals: 0 }, deck: ["SW_448", SW_PAIN, YETI, YETI, YETI].map((card) => ({ card })) },
+        { mana: { crystals: 0 }, deck: [{ card: WISP }, { card: WISP }, { card: WISP }] }] },
+      actions: [{ type: "startGame" }, { type: "endTurn" }, { type: "endTurn" }, { type: "heroPower", target: "p2.hero" }],
+    });
+    expect(r.state.players[1]!.hero.health).toBe(28);
+  });
+});
