@@ -1,6 +1,7 @@
 /** United in Stormwind (STORMWIND): cards of session 13 (w13/storm; rules-notes 1520-1539). */
 import { expect, it } from "vitest";
 import { run } from "../support/engine.js";
+import { factsById } from "../../src/engine/hearthstone/cards/facts.js";
 import { cardCase, describeCard } from "../support/cards.js";
 
 const YETI = "CS2_182"; // 4/5
@@ -80,5 +81,51 @@ describeCard("SW_448", () => {
       actions: [{ type: "startGame" }, { type: "endTurn" }, { type: "endTurn" }, { type: "heroPower", target: "p2.hero" }],
     });
     expect(r.state.players[1]!.hero.health).toBe(28);
+  });
+});
+
+describeCard("SW_073", () => {
+  cardCase("SW_073", {
+    does: "the opponent casts a 4-Cost spell: you get a random 4-Cost spell",
+    p1: { board: [{ card: "SW_073" }] },
+    p2: { hand: [{ card: FIREBALL, ref: "F" }] },
+    state: { activePlayer: 2 },
+    actions: [{ type: "play", card: "F", target: "p1.hero" }],
+    check: (r) => {
+      const hand = r.state.players[0].hand;
+      expect(hand.length).toBe(1);
+      expect(factsById(hand[0]!.card)!.type).toBe("SPELL");
+      expect(factsById(hand[0]!.card)!.cost).toBe(4);
+    },
+  });
+  cardCase("SW_073", {
+    does: "the Cost it was played for: a Fireball made to cost 1 gives a 1-Cost spell",
+    p1: { board: [{ card: "SW_073" }] },
+    p2: { hand: [{ card: FIREBALL, ref: "F", enchantments: [{ card: "CS2_053e" }] }] },
+    state: { activePlayer: 2 },
+    actions: [{ type: "play", card: "F", target: "p1.hero" }],
+    check: (r) => expect(factsById(r.state.players[0].hand[0]!.card)!.cost).toBe(1),
+  });
+  cardCase("SW_073", {
+    does: "your own spells: nothing",
+    p1: { board: [{ card: "SW_073" }], hand: [{ card: FIREBALL, ref: "F" }] },
+    actions: [{ type: "play", card: "F", target: "p2.hero" }],
+    expect: { "p1.hand": [] },
+  });
+});
+
+describeCard("DED_500", () => {
+  cardCase("DED_500", {
+    does: "swaps the Attack of the highest (your Yeti, 4) and lowest (their Wisp, 1) Attack minions",
+    p1: { hand: [{ card: "DED_500", ref: "R" }], board: [{ card: YETI, ref: "Y" }] },
+    p2: { board: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "R" }],
+    expect: { "Y.attack": 1, "W.attack": 4, "Y.health": 5, "W.health": 1, "R.attack": 2, "R.seen.TAUNT": 1 },
+  });
+  cardCase("DED_500", {
+    does: "alone: nothing changes",
+    p1: { hand: [{ card: "DED_500", ref: "R" }] },
+    actions: [{ type: "play", card: "R" }],
+    expect: { "R.attack": 2 },
   });
 });

@@ -25,3 +25,40 @@ describeCard("BAR_546", () => {
     expect: { "p1.hero.health": 29 },
   });
 });
+
+const YETI = "CS2_182";
+const WISP = "CS2_231";
+
+describeCard("BAR_848", () => {
+  cardCase("BAR_848", {
+    does: "an Elemental played last turn: the enemy Yeti becomes a 0/1 Taunt Frog",
+    p1: { hand: [{ card: "BAR_848", ref: "L" }], playedLastTurn: ["CS2_042"], tags: { NUM_MINIONS_PLAYED_LAST_TURN: 1, NUM_CARDS_PLAYED_LAST_TURN: 1 } },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "L", target: "Y" }],
+    expect: { "p2.board": ["hexfrog"], "Y.attack": 0, "Y.health": 1, "Y.seen.TAUNT": 1 },
+  });
+  cardCase("BAR_848", {
+    does: "no Elemental last turn: it takes no target",
+    p1: { hand: [{ card: "BAR_848", ref: "L" }], playedLastTurn: ["CS2_182"], tags: { NUM_MINIONS_PLAYED_LAST_TURN: 1, NUM_CARDS_PLAYED_LAST_TURN: 1 } },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "L", target: "Y" }],
+    error: "illegal_action",
+  });
+});
+
+describeCard("WC_020", () => {
+  cardCase("WC_020", {
+    does: "each kill recasts it: both Wisps die, the third cast finds no minion; Overload 3 (each cast gains it)",
+    p1: { hand: [{ card: "WC_020", ref: "F" }] },
+    p2: { board: [{ card: WISP, ref: "A" }, { card: WISP, ref: "B" }] },
+    actions: [{ type: "play", card: "F" }],
+    expect: { "A.zone": "graveyard", "B.zone": "graveyard", "p1.mana.overloadOwed": 3 },
+  });
+  cardCase("WC_020", {
+    does: "a survivor stops it: the Yeti takes 3, once",
+    p1: { hand: [{ card: "WC_020", ref: "F" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "F" }],
+    expect: { "Y.health": 2, "p1.mana.overloadOwed": 1 },
+  });
+});

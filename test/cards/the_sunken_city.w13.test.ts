@@ -202,3 +202,85 @@ describeCard("TID_718", () => {
     expect: { "Y.zone": "hand" },
   });
 });
+
+const PW_SHIELD = "CS2_004"; // Holy, 1: +2 Health, draw a card
+
+describeCard("TSC_071", () => {
+  cardCase("TSC_071", {
+    does: "a spell cast while holding it: the next spell casts twice (Arcane Explosion hits twice), the one after once",
+    p1: { hand: [{ card: "TSC_071", ref: "T" }, { card: EXPLOSION, ref: "A" }, { card: EXPLOSION, ref: "B" }, { card: EXPLOSION, ref: "C" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "A" }, { type: "play", card: "T" }, { type: "play", card: "B" }, { type: "play", card: "C" }],
+    expect: { "Y.health": 5 - 1 - 2 - 1 },
+  });
+  cardCase("TSC_071", {
+    does: "the state waits for a later turn",
+    p1: { hand: [{ card: "TSC_071", ref: "T" }, { card: EXPLOSION, ref: "A" }, { card: EXPLOSION, ref: "B" }], deck: [{ card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "A" }, { type: "play", card: "T" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "B" }],
+    expect: { "Y.health": 5 - 1 - 2 },
+  });
+  cardCase("TSC_071", {
+    does: "no spell cast while holding it: the next spell casts once",
+    p1: { hand: [{ card: "TSC_071", ref: "T" }, { card: EXPLOSION, ref: "B" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "T" }, { type: "play", card: "B" }],
+    expect: { "Y.health": 4 },
+  });
+});
+
+describeCard("TID_098", () => {
+  cardCase("TID_098", {
+    does: "a spell cast on it draws a card (Power Word: Shield draws its own too)",
+    p1: { board: [{ card: "TID_098", ref: "M" }], hand: [{ card: PW_SHIELD, ref: "S" }], deck: [{ card: WISP }, { card: YETI }, { card: WISP }] },
+    actions: [{ type: "play", card: "S", target: "M" }],
+    expect: { "p1.hand.length": 2, "M.health": 6 },
+  });
+  cardCase("TID_098", {
+    does: "a spell on another minion draws nothing more",
+    p1: { board: [{ card: "TID_098", ref: "M" }, { card: YETI, ref: "Y" }], hand: [{ card: PW_SHIELD, ref: "S" }], deck: [{ card: WISP }, { card: YETI }] },
+    actions: [{ type: "play", card: "S", target: "Y" }],
+    expect: { "p1.hand.length": 1 },
+  });
+});
+
+describeCard("TSC_639", () => {
+  cardCase("TSC_639", {
+    does: "Colossal +3: three 2/2 Taunt appendages",
+    p1: { hand: [{ card: "TSC_639", ref: "G" }] },
+    check: (r) => {
+      const b = r.state.players[0].board;
+      expect(b.map((e) => e.card).sort()).toEqual(["TSC_639", "TSC_639t", "TSC_639t2", "TSC_639t3"]);
+      expect(b.filter((e) => e.card !== "TSC_639").map((e) => [e.attack, e.health, e.seen?.TAUNT])).toEqual([[2, 2, 1], [2, 2, 1], [2, 2, 1]]);
+    },
+    actions: [{ type: "play", card: "G" }],
+  });
+  cardCase("TSC_639", {
+    does: "a friendly buffed, damaged Yeti dies: it gains the Yeti's original 4/5",
+    p1: { board: [{ card: "TSC_639", ref: "G" }, { card: YETI, ref: "Y", health: 2, enchantments: [{ card: "CS2_087e" }] }] },
+    actions: [{ type: "destroy", target: "Y" }],
+    expect: { "G.attack": 3 + 4, "G.health": 5 + 5 },
+  });
+  cardCase("TSC_639", {
+    does: "an enemy minion's death: nothing",
+    p1: { board: [{ card: "TSC_639", ref: "G" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "destroy", target: "Y" }],
+    expect: { "G.attack": 3, "G.health": 5 },
+  });
+});
+
+describeCard("TSC_702", () => {
+  cardCase("TSC_702", {
+    does: "draws two minions and swaps their Health: the Yeti has 1, the Wisp 5",
+    p1: { hand: [{ card: "TSC_702", ref: "S" }], deck: [{ card: YETI, ref: "Y" }, { card: "CS2_029" }, { card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "Y.zone": "hand", "W.zone": "hand", "Y.health": 1, "W.health": 5, "Y.attack": 4, "W.attack": 1, "p1.deck": ["CS2_029"] },
+  });
+  cardCase("TSC_702", {
+    does: "only one minion in the deck: it is drawn, nothing swapped",
+    p1: { hand: [{ card: "TSC_702", ref: "S" }], deck: [{ card: YETI, ref: "Y" }, { card: "CS2_029" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "Y.zone": "hand", "Y.health": 5, "p1.deck": ["CS2_029"] },
+  });
+});

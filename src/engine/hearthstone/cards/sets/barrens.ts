@@ -435,4 +435,13 @@ export const THE_BARRENS = (): CardDefinition[] => [
   // Hero Power is replaced; each Wildfire adds one: rules-notes 1526)
   { id: "BAR_546", spell: [{ type: "buff", to: "friendly-hero", enchantment: "BAR_546e" }] },
   { id: "BAR_546e", tags: { HEROPOWER_DAMAGE: 1 } },
+  // Lilypad Lurker: "Battlecry: If you played an Elemental last turn, transform an enemy minion into a 0/1 Frog with Taunt."
+  // (Hex's Frog, hexfrog: the one 0/1 Taunt Frog of the data)
+  { id: "BAR_848", target: { type: "minion", side: "enemy", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 } },
+    battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 }, then: [{ type: "transform", to: "target", card: "hexfrog" }] }] },
+  // Perpetual Flame: "Deal $3 damage to a random enemy minion. If it dies, recast this. Overload: (1)" (the recast is a new
+  // copy cast, its Overload gained too; a minion already dying is not picked again: rules-notes 1529)
+  { id: "WC_020", spell: [{ type: "group", of: { random: { all: "minions", side: "enemy", where: { mortallyWounded: false } } }, do: [
+    { type: "damage", amount: 3, to: { all: "group" } },
+    { type: "if", if: { exists: { all: "group", where: { mortallyWounded: true } } }, then: [{ type: "castSpell", card: "WC_020" }] }] }] },
 ];

@@ -476,4 +476,11 @@ export const STORMWIND = (): CardDefinition[] => [
   { id: "SW_448", startOfGame: [{ type: "if", if: { value: { count: { all: "deck", side: "friendly", where: { type: "spell" } },
     add: { count: { all: "deck", side: "friendly", where: { type: "spell", spellSchool: "SHADOW" } }, multiply: -1 } }, atMost: 0 },
   then: [{ type: "replaceHeroPower", heroPower: "EX1_625t" }] }] },
+  // Cheesemonger: "Whenever your opponent casts a spell, add a random spell with the same Cost to your hand." (the enemy
+  // spell's play event, as Trade Prince Gallywix's; "the same Cost" is what it was played for, 2.2: rules-notes 1528)
+  { id: "SW_073", triggers: [{ on: "play", if: { target: { side: "enemy", type: "spell" } }, do: [{ type: "addCard", pool: { type: "SPELL", cost: { stat: "playedCost", of: "event-target" } } }] }] },
+  // Wealth Redistributor: "Taunt. Battlecry: Swap the Attack of the highest and lowest Attack minion." (any side, itself
+  // included; ties a random one, 3.5; the same minion both — all of one Attack — nothing: rules-notes 1528)
+  { id: "DED_500", battlecry: [{ type: "swapStats", of: { random: "all-minions", highest: "attack" }, with: { random: "all-minions", lowest: "attack" }, stat: "attack", enchantment: "DED_500e" }] },
+  { id: "DED_500e", type: "ENCHANTMENT", inferred: true, set: "STORMWIND", name: "Redistributed", cardClass: "PALADIN" },
 ];

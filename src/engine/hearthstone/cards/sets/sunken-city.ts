@@ -460,4 +460,24 @@ export const THE_SUNKEN_CITY = (): CardDefinition[] => [
   { id: "TID_718e2" },
   { id: "TID_718e", uses: 3, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [
     { type: "if", if: { usesLeft: 1 }, then: [{ type: "destroy", to: { all: "hand", side: "enemy", where: { enchanted: "TID_718e2" } } }] }, { type: "expire" }] }] },
+  // Twinbow Terrorcoil: "Battlecry: If you've cast a spell while holding this, your next spell casts twice." (a player state on
+  // your hero, as Electra Stormsurge's but lasting past this turn, gone after that spell: 2.3 结算阶段 a)
+  { id: "TSC_071", battlecry: [{ type: "if", if: SPELLS_WHILE_HELD(1), then: [{ type: "buff", to: "friendly-hero", enchantment: "TSC_071e" }] }] },
+  { id: "TSC_071e", auras: [{ rule: "spells-twice" }], triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "expire" }] }] },
+  // Myrmidon: "After you cast a spell on this minion, draw a card." (a spell you played with it as the target)
+  { id: "TID_098", triggers: [{ on: "after-play", if: [{ target: { side: "friendly", type: "spell" } }, { entity: "self", matches: { is: "played-target" } }], do: [{ type: "draw" }] }] },
+  // Glugg the Gulper: "Colossal +3. After a friendly minion dies, gain its original stats." (its card's printed Attack and
+  // Health, whatever it had; the appendages TSC_639t-t3 are 2/2 Taunts with no text: rules-notes 1527)
+  { id: "TSC_639", colossal: ["TSC_639t", "TSC_639t2", "TSC_639t3"], triggers: [{ on: "death", if: { target: "friendly-minion" },
+    do: [{ type: "buff", to: "self", attack: { stat: "originalAttack", of: "event-target" }, health: { stat: "originalHealth", of: "event-target" }, enchantment: "TSC_639e" }] }] },
+  { id: "TSC_639e" },
+  { id: "TSC_639t" },
+  { id: "TSC_639t2" },
+  { id: "TSC_639t3" },
+  // Switcheroo: "Draw 2 minions. Swap their Health." (two minion draws, then the two cards swap their Health in hand — both
+  // read first; a card burnt by a full hand, or only one drawn, and nothing is swapped)
+  { id: "TSC_702", spell: [{ type: "draw", where: { type: "minion" } }, { type: "group", of: { all: "drawn", where: { zone: "hand" } }, do: [
+    { type: "draw", where: { type: "minion" } },
+    { type: "swapStats", of: { all: "group" }, with: { all: "drawn", where: { zone: "hand" } }, stat: "health", enchantment: "TSC_702e" }] }] },
+  { id: "TSC_702e" },
 ];
