@@ -129,3 +129,40 @@ describeCard("DED_500", () => {
     expect: { "R.attack": 2 },
   });
 });
+
+const CROC = "CS2_120"; // 2/3 Beast
+const RAPTOR = "CS2_172"; // Bloodfen Raptor 3/2 Beast
+
+describeCard("SW_457", () => {
+  cardCase("SW_457", {
+    does: "the third friendly Beast's death draws a Beast with +1/+1 and costs 1 Durability",
+    p1: { weapon: { card: "SW_457", ref: "K" }, board: [{ card: CROC, ref: "A" }, { card: CROC, ref: "B" }, { card: CROC, ref: "C" }, { card: YETI, ref: "Y" }],
+      deck: [{ card: YETI }, { card: RAPTOR, ref: "R" }] },
+    actions: [{ type: "destroy", target: "A" }, { type: "destroy", target: "Y" }, { type: "destroy", target: "B" }, { type: "destroy", target: "C" }],
+    expect: { "R.zone": "hand", "R.attack": 4, "R.health": 3, "p1.hand.length": 1, "K.durability": 2 },
+  });
+  cardCase("SW_457", {
+    does: "two Beasts and an enemy Beast: nothing yet",
+    p1: { weapon: { card: "SW_457", ref: "K" }, board: [{ card: CROC, ref: "A" }, { card: CROC, ref: "B" }], deck: [{ card: RAPTOR }] },
+    p2: { board: [{ card: CROC, ref: "E" }] },
+    actions: [{ type: "destroy", target: "A" }, { type: "destroy", target: "B" }, { type: "destroy", target: "E" }],
+    expect: { "p1.hand": [], "K.durability": 3 },
+  });
+});
+
+describeCard("SW_003", () => {
+  cardCase("SW_003", {
+    does: "the fourth card drawn: the cards in hand cost (1) less, 1 Durability lost",
+    p1: { weapon: { card: "SW_003", ref: "M" }, hand: [{ card: FIREBALL, ref: "F" }, { card: "CS2_023", ref: "A" }, { card: "CS2_023", ref: "B" }],
+      deck: [{ card: YETI }, { card: YETI }, { card: YETI }, { card: YETI }, { card: YETI }] },
+    actions: [{ type: "play", card: "A" }, { type: "play", card: "B" }],
+    expect: { "F.cost": 3, "p1.hand.length": 5, "M.durability": 1, "p1.hand.1.cost": 3 },
+  });
+  cardCase("SW_003", {
+    does: "three cards drawn: nothing yet",
+    p1: { weapon: { card: "SW_003", ref: "M" }, hand: [{ card: FIREBALL, ref: "F" }, { card: "CS2_023", ref: "A" }, { card: "CS2_004", ref: "P" }],
+      board: [{ card: YETI, ref: "Y" }], deck: [{ card: YETI }, { card: YETI }, { card: YETI }, { card: YETI }] },
+    actions: [{ type: "play", card: "A" }, { type: "play", card: "P", target: "Y" }],
+    expect: { "F.cost": 4, "M.durability": 2 },
+  });
+});

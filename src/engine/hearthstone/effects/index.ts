@@ -6,6 +6,7 @@ import { reverseDeckEffect } from "./reverse-deck.js";
 import { shuffleHandEffect } from "./shuffle-hand.js";
 import { imbueEffect } from "./imbue.js";
 import { improveEffect } from "./improve.js";
+import { addNumberEffect } from "./add-number.js";
 import type { Effect } from "../cards/format/index.js";
 import { rollChance, type Ctx } from "../context.js";
 import { checkCondition, type Env } from "../rules/selectors.js";
@@ -178,6 +179,7 @@ const HANDLERS: Handlers = {
   fatigue: fatigueEffect,
   imbue: imbueEffect,
   improve: improveEffect,
+  addNumber: addNumberEffect,
   maxMana: maxManaEffect,
   choose: chooseEffect,
   pick: pickEffect,

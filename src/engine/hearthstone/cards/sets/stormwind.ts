@@ -483,4 +483,16 @@ export const STORMWIND = (): CardDefinition[] => [
   // included; ties a random one, 3.5; the same minion both — all of one Attack — nothing: rules-notes 1528)
   { id: "DED_500", battlecry: [{ type: "swapStats", of: { random: "all-minions", highest: "attack" }, with: { random: "all-minions", lowest: "attack" }, stat: "attack", enchantment: "DED_500e" }] },
   { id: "DED_500e", type: "ENCHANTMENT", inferred: true, set: "STORMWIND", name: "Redistributed", cardClass: "PALADIN" },
+  // Leatherworking Kit: "After three friendly Beasts die, draw a Beast and give it +1/+1. Lose 1 Durability." (its counter,
+  // the card's number, counts each friendly Beast's death; every third acts: rules-notes 1531)
+  { id: "SW_457", triggers: [{ on: "death", if: { target: { side: "friendly", type: "minion", race: "BEAST" } }, do: [{ type: "addNumber" },
+    { type: "if", if: { value: { stat: "number", of: "self", mod: 3 }, atMost: 0 }, then: [
+      { type: "draw", where: { type: "minion", race: "BEAST" }, enchantment: "SW_457e" }, { type: "loseDurability", amount: 1, to: "self" }] }] }] },
+  { id: "SW_457e", buff: { attack: 1, health: 1 } },
+  // Runed Mithril Rod: "After you draw 4 cards, reduce the Cost of cards in your hand by (1). Lose 1 Durability." (every
+  // fourth card you draw while it is equipped: rules-notes 1531)
+  { id: "SW_003", triggers: [{ on: "draw", if: { player: "friendly" }, do: [{ type: "addNumber" },
+    { type: "if", if: { value: { stat: "number", of: "self", mod: 4 }, atMost: 0 }, then: [
+      { type: "buff", to: { all: "hand", side: "friendly" }, enchantment: "SW_003e" }, { type: "loseDurability", amount: 1, to: "self" }] }] }] },
+  { id: "SW_003e", buff: { cost: -1 } },
 ];
