@@ -84,3 +84,24 @@ describe("addNumber: a card's own counter (client cards)", () => {
     expect(r.state.players[0].hero.armor).toBe(6);
   });
 });
+
+describe("pool sharesTypeWith (client cards)", () => {
+  const KIN = { id: "MY_KIN", type: "SPELL", cost: 1, target: { type: "minion", side: "friendly" },
+    spell: [{ type: "addCard", pool: { type: "MINION", sharesTypeWith: "target" }, count: 3 }] };
+  it("three random minions sharing a type with the chosen Murloc", async () => {
+    const { factsById } = await import("../../src/engine/hearthstone/cards/facts.js");
+    const r = run(request([player({ hand: [{ card: "MY_KIN", ref: "K" }], board: [{ card: "CS2_168", ref: "M" }] }), player()],
+      [{ type: "play", card: "K", target: "M" }], { cards: [KIN] }));
+    const hand = r.state.players[0].hand;
+    expect(hand.length).toBe(3);
+    for (let i = 0; i < hand.length; i++) {
+      const races = factsById(hand[i]!.card)!.races;
+      expect(races.includes("MURLOC") || races.includes("ALL")).toBe(true);
+    }
+  });
+  it("a typeless minion: the pool is empty, nothing added", () => {
+    const r = run(request([player({ hand: [{ card: "MY_KIN", ref: "K" }], board: [{ card: YETI, ref: "Y" }] }), player()],
+      [{ type: "play", card: "K", target: "Y" }], { cards: [KIN] }));
+    expect(r.state.players[0].hand).toEqual([]);
+  });
+});

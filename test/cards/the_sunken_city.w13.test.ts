@@ -284,3 +284,41 @@ describeCard("TSC_702", () => {
     expect: { "Y.zone": "hand", "Y.health": 5, "p1.deck": ["CS2_029"] },
   });
 });
+
+describeCard("TSC_069", () => {
+  cardCase("TSC_069", {
+    does: "choosing a Beast: the three options are minions sharing a type with it (Beasts or Amalgams)",
+    p1: { hero: { card: "HERO_05" }, hand: [{ card: "TSC_069", ref: "A" }], board: [{ card: "CS2_120", ref: "C" }] },
+    actions: [{ type: "play", card: "A", target: "C" }],
+    check: (r) => {
+      const hand = r.state.players[0].hand;
+      expect(hand.length).toBe(1);
+      const races = factsById(hand[0]!.card)!.races;
+      expect(races.includes("BEAST") || races.includes("ALL")).toBe(true);
+      const offered = r.random.filter((d) => d.purpose.includes("discover"));
+      expect(offered.length).toBeGreaterThan(0);
+    },
+  });
+  cardCase("TSC_069", {
+    does: "a typeless minion cannot be chosen",
+    p1: { hand: [{ card: "TSC_069", ref: "A" }], board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "A", target: "Y" }],
+    error: "illegal_action",
+  });
+});
+
+describeCard("TSC_657", () => {
+  cardCase("TSC_657", {
+    does: "played Dormant; 5 Mana of spells (Fireball 4, Mirror Image 1) awaken it — a 4/4 Rush that can attack a minion",
+    p1: { hand: [{ card: "TSC_657", ref: "K" }, { card: FIREBALL, ref: "F" }, { card: MIRROR, ref: "M" }] },
+    p2: { board: [{ card: "CS2_179", ref: "S" }] },
+    actions: [{ type: "play", card: "K" }, { type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "M" }, { type: "attack", attacker: "K", defender: "S" }],
+    expect: { "K.tags.DORMANT": undefined, "S.health": 1, "K.health": 1 },
+  });
+  cardCase("TSC_657", {
+    does: "4 Mana of spells: still Dormant",
+    p1: { hand: [{ card: "TSC_657", ref: "K" }, { card: FIREBALL, ref: "F" }] },
+    actions: [{ type: "play", card: "K" }, { type: "play", card: "F", target: "p2.hero" }],
+    expect: { "K.tags.DORMANT": 1 },
+  });
+});

@@ -3,7 +3,7 @@
  * Effects of the card format: one thing a card does. Each `type` is implemented once, in effects/<type>.ts.
  */
 import { z } from "zod";
-import { EntityFilter, Selector } from "./selectors.js";
+import { EntityFilter, Identity, Selector } from "./selectors.js";
 import { AmountExpr, amountOr, type Amount } from "./amounts.js";
 import { Condition } from "./conditions.js";
 
@@ -38,6 +38,7 @@ export interface PoolSpec {
   attackParity?: "odd" | "even";
   attack?: number;
   attackAtLeast?: number;
+  sharesTypeWith?: z.infer<typeof Identity>;
   collectible?: boolean;
   classOnly?: boolean;
   rewind?: boolean;
@@ -70,6 +71,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   attackParity: z.enum(["odd", "even"]).optional().describe("cards whose printed Attack is odd (even): Odd Map's \"Discover an odd-Attack Beast\""),
   attack: z.number().int().min(0).max(100).optional().describe("cards whose printed Attack is exactly this: Shokk's \"Discover any 8-Attack Beast\""),
   attackAtLeast: z.number().int().min(0).max(100).optional().describe("minions and weapons whose printed Attack is at least this: Tortollan Forager's \"a random minion with 5 or more Attack\""),
+  sharesTypeWith: Identity.optional().describe("minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's \"Discover a minion of the same minion type\" is `target`"),
   collectible: z.boolean().optional().describe("default true"),
   classOnly: z.boolean().optional().describe("cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's \"random spells from your class\""),
   rewind: z.boolean().optional().describe("only Rewind cards: those whose definition has `rewind: true` (Time Machine's \"a random Rewind card\")"),

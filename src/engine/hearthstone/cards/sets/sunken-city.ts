@@ -480,4 +480,13 @@ export const THE_SUNKEN_CITY = (): CardDefinition[] => [
     { type: "draw", where: { type: "minion" } },
     { type: "swapStats", of: { all: "group" }, with: { all: "drawn", where: { zone: "hand" } }, stat: "health", enchantment: "TSC_702e" }] }] },
   { id: "TSC_702e" },
+  // Amalgam of the Deep: "Battlecry: Choose a friendly minion. Discover a minion of the same minion type." (a friendly minion
+  // with a type; the options share a type with it — an Amalgam's All any type — from your class and neutral: rules-notes 1532)
+  { id: "TSC_069", target: { type: "minion", side: "friendly", where: { typed: true } },
+    battlecry: [{ type: "discover", from: { type: "MINION", sharesTypeWith: "target", yourClass: true } }] },
+  // Dozing Kelpkeeper: "Rush. Starts Dormant. After you've cast 5 Mana worth of spells, awaken." (the Mana paid for your
+  // spells while it is Dormant in play, summed on its counter: rules-notes 1531)
+  { id: "TSC_657", dormant: true, triggers: [{ on: "after-play", whileDormant: true, if: { target: { side: "friendly", type: "spell" } }, do: [
+    { type: "addNumber", amount: { stat: "playedCost", of: "event-target" } },
+    { type: "if", if: { value: { stat: "number", of: "self" }, atLeast: 5 }, then: [{ type: "awaken", to: "self" }] }] }] },
 ];
