@@ -105,3 +105,19 @@ describe("pool sharesTypeWith (client cards)", () => {
     expect(r.state.players[0].hand).toEqual([]);
   });
 });
+
+describe("castSpell copyOf (client cards)", () => {
+  const ECHOER = { id: "MY_ECHOER", type: "MINION", cost: 3, attack: 2, health: 2,
+    battlecry: [{ type: "castSpell", copyOf: { random: { all: "hand", side: "friendly", where: { type: "spell" } } } }] };
+  it("casts a copy of the Arcane Explosion in hand; the card stays", () => {
+    const r = run(request([player({ hand: [{ card: "MY_ECHOER", ref: "E" }, { card: EXPLOSION, ref: "A" }] }), player({ board: [{ card: YETI, ref: "Y" }] })],
+      [{ type: "play", card: "E" }], { cards: [ECHOER] }));
+    expect(r.state.players[1].board[0]!.health).toBe(4);
+    expect(r.state.players[0].hand.map((e) => e.card)).toEqual([EXPLOSION]);
+  });
+  it("no spell in hand: nothing", () => {
+    const r = run(request([player({ hand: [{ card: "MY_ECHOER", ref: "E" }] }), player({ board: [{ card: YETI, ref: "Y" }] })],
+      [{ type: "play", card: "E" }], { cards: [ECHOER] }));
+    expect(r.state.players[1].board[0]!.health).toBe(5);
+  });
+});

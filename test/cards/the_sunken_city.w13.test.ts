@@ -322,3 +322,20 @@ describeCard("TSC_657", () => {
     expect: { "K.tags.DORMANT": 1 },
   });
 });
+
+describeCard("TSC_630", () => {
+  cardCase("TSC_630", {
+    does: "casts copies of the Fire and Frost spells in hand (Flamestrike, Frost Nova) — the cards stay; no Nature spell, none",
+    p1: { hand: [{ card: "TSC_630", ref: "W" }, { card: "CS2_032", ref: "F" }, { card: "CS2_026", ref: "B" }, { card: YETI, ref: "Y" }] },
+    p2: { board: [{ card: YETI, ref: "E" }, { card: "EX1_620", ref: "G" }] },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "E.zone": "graveyard", "G.health": 3, "G.tags.FROZEN": 1, "F.zone": "hand", "B.zone": "hand", "p1.hand.length": 3 },
+  });
+  cardCase("TSC_630", {
+    does: "no such spell in hand: nothing is cast",
+    p1: { hand: [{ card: "TSC_630", ref: "W" }, { card: MISSILES }] },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "E.health": 5, "p2.hero.health": 30 },
+  });
+});

@@ -489,4 +489,11 @@ export const THE_SUNKEN_CITY = (): CardDefinition[] => [
   { id: "TSC_657", dormant: true, triggers: [{ on: "after-play", whileDormant: true, if: { target: { side: "friendly", type: "spell" } }, do: [
     { type: "addNumber", amount: { stat: "playedCost", of: "event-target" } },
     { type: "if", if: { value: { stat: "number", of: "self" }, atLeast: 5 }, then: [{ type: "awaken", to: "self" }] }] }] },
+  // Wrathspine Enchanter: "Battlecry: Cast a copy of a Fire, Frost, and Nature spell in your hand (targets chosen randomly)."
+  // (a random spell of each school in your hand, in that order, each a new copy cast as `castSpell` casts — random valid
+  // target — the card in hand staying; none of a school: that one is skipped: rules-notes 1533)
+  { id: "TSC_630", battlecry: [
+    { type: "castSpell", copyOf: { random: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FIRE" } } } },
+    { type: "castSpell", copyOf: { random: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FROST" } } } },
+    { type: "castSpell", copyOf: { random: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "NATURE" } } } }] },
 ];
