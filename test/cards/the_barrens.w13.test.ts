@@ -62,3 +62,18 @@ describeCard("WC_020", () => {
     expect: { "Y.health": 2, "p1.mana.overloadOwed": 1 },
   });
 });
+
+describeCard("BAR_854", () => {
+  cardCase("BAR_854", {
+    does: "the next Elemental costs (1) less: Fire Elemental 5, a Yeti still 4; the second Elemental full price",
+    p1: { hand: [{ card: "BAR_854", ref: "K" }, { card: "CS2_042", ref: "F" }, { card: "CS2_042", ref: "G" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "K" }, { type: "play", card: "F", target: "p2.hero" }],
+    expect: { "p1.mana.used": 1 + 5, "G.cost": 6, "Y.cost": 4 },
+  });
+  cardCase("BAR_854", {
+    does: "a minion of another type does not use it up",
+    p1: { hand: [{ card: "BAR_854", ref: "K" }, { card: WISP, ref: "W" }, { card: "CS2_042", ref: "F" }] },
+    actions: [{ type: "play", card: "K" }, { type: "play", card: "W" }],
+    expect: { "F.cost": 5 },
+  });
+});

@@ -444,4 +444,8 @@ export const THE_BARRENS = (): CardDefinition[] => [
   { id: "WC_020", spell: [{ type: "group", of: { random: { all: "minions", side: "enemy", where: { mortallyWounded: false } } }, do: [
     { type: "damage", amount: 3, to: { all: "group" } },
     { type: "if", if: { exists: { all: "group", where: { mortallyWounded: true } } }, then: [{ type: "castSpell", card: "WC_020" }] }] }] },
+  // Kindling Elemental: "Battlecry: The next Elemental you play costs (1) less." (a cost state on your hero, used up by the
+  // next Elemental you play; the card's text gives (1) — the data's BAR_854e still says (2), an older printing: rules-notes 1534)
+  { id: "BAR_854", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "BAR_854e" }] },
+  { id: "BAR_854e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "ELEMENTAL" } }, buff: { cost: -1 } }], consumedBy: { type: "minion", race: "ELEMENTAL" } },
 ];
