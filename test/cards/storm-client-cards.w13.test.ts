@@ -121,3 +121,20 @@ describe("castSpell copyOf (client cards)", () => {
     expect(r.state.players[1].board[0]!.health).toBe(5);
   });
 });
+
+describe("shuffleDeck (client cards)", () => {
+  const STIR = { id: "MY_STIR", type: "SPELL", cost: 0, spell: [{ type: "shuffleDeck", player: "enemy" }] };
+  it("the opponent's deck is put in a recorded random order; the same cards, nothing counted as shuffled in", () => {
+    const deck = ["CS2_182", "CS2_231", "CS2_120", "CS2_179", "CS2_168"].map((card, i) => ({ card, ref: `D${i}` }));
+    const r = run(request([player({ hand: [{ card: "MY_STIR", ref: "S" }] }), player({ deck })], [{ type: "play", card: "S" }], { cards: [STIR] }));
+    const after = r.state.players[1].deck;
+    expect(after.map((e) => e.ref).sort()).toEqual(["D0", "D1", "D2", "D3", "D4"]);
+    const d = r.random.find((x) => x.purpose === "deck order")!;
+    expect(d).toBeDefined();
+    expect(r.state.players[1].tags?.NUM_TIMES_SHUFFLED_INTO_DECK).toBeUndefined();
+  });
+  it("one card: no decision", () => {
+    const r = run(request([player({ hand: [{ card: "MY_STIR", ref: "S" }] }), player({ deck: [{ card: "CS2_182" }] })], [{ type: "play", card: "S" }], { cards: [STIR] }));
+    expect(r.random.length).toBe(0);
+  });
+});

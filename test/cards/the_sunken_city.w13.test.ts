@@ -339,3 +339,27 @@ describeCard("TSC_630", () => {
     expect: { "E.health": 5, "p2.hero.health": 30 },
   });
 });
+
+const MECH = "GVG_051"; // Warbot, a Mech
+
+describeCard("TSC_079", () => {
+  cardCase("TSC_079", {
+    does: "draws the Mechs among the bottom five cards, not one higher up; then the deck is shuffled (a recorded order)",
+    p1: { hand: [{ card: "TSC_079", ref: "R" }],
+      deck: [{ card: MECH, ref: "T" }, { card: YETI }, { card: MECH, ref: "A" }, { card: WISP }, { card: YETI }, { card: MECH, ref: "B" }, { card: WISP }] },
+    actions: [{ type: "play", card: "R" }],
+    check: (r) => {
+      const p = r.state.players[0];
+      expect(p.hand.map((e) => e.ref).sort()).toEqual(["A", "B"]);
+      expect(p.deck.length).toBe(5);
+      expect(p.deck.some((e) => e.ref === "T")).toBe(true);
+      expect(r.random.some((d) => d.purpose === "deck order")).toBe(true);
+    },
+  });
+  cardCase("TSC_079", {
+    does: "no Mech at the bottom: nothing drawn",
+    p1: { hand: [{ card: "TSC_079", ref: "R" }], deck: [{ card: MECH }, { card: YETI }, { card: WISP }, { card: YETI }, { card: WISP }, { card: YETI }] },
+    actions: [{ type: "play", card: "R" }],
+    expect: { "p1.hand": [], "p1.deck.length": 6 },
+  });
+});

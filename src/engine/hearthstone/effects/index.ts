@@ -7,6 +7,7 @@ import { shuffleHandEffect } from "./shuffle-hand.js";
 import { imbueEffect } from "./imbue.js";
 import { improveEffect } from "./improve.js";
 import { addNumberEffect } from "./add-number.js";
+import { shuffleDeckEffect } from "./shuffle-deck.js";
 import type { Effect } from "../cards/format/index.js";
 import { rollChance, type Ctx } from "../context.js";
 import { checkCondition, type Env } from "../rules/selectors.js";
@@ -180,6 +181,7 @@ const HANDLERS: Handlers = {
   imbue: imbueEffect,
   improve: improveEffect,
   addNumber: addNumberEffect,
+  shuffleDeck: shuffleDeckEffect,
   maxMana: maxManaEffect,
   choose: chooseEffect,
   pick: pickEffect,

@@ -187,7 +187,8 @@ export type Effect =
   | { type: "triggerEndOfTurn"; to: Selector }
   | { type: "refreshMana"; amount: Amount }
   | { type: "reverseDeck"; player?: "friendly" | "enemy" }
-  | { type: "shuffleHand"; player?: "friendly" | "enemy" };
+  | { type: "shuffleHand"; player?: "friendly" | "enemy" }
+  | { type: "shuffleDeck"; player?: "friendly" | "enemy" };
 
 /** One thing a card does. Each `type` is implemented once, in effects/<type>.ts. */
 export const Effect: z.ZodType<Effect> = z.lazy(() =>
@@ -626,6 +627,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     }).strict().describe("残骸: spend your Corpses (give exactly one of `amount`, `upTo`, `all`): Bonedigger Geist's \"Spend a Corpse to gain +1/+2\""),
     z.object({ type: z.literal("reverseDeck"), player: z.enum(["friendly", "enemy"]).optional().describe("whose deck: yours (default) or your opponent's") }).strict()
       .describe("the deck's order is turned around, its bottom card on top (Timeless Causality); not a shuffle: no random decision"),
+    z.object({ type: z.literal("shuffleDeck"), player: z.enum(["friendly", "enemy"]).optional().describe("whose deck: yours (default) or your opponent's") }).strict()
+      .describe("\"Shuffle your deck\" (Radar Detector): the cards of the deck are put in a random order, each place top to bottom taking a random card not placed yet (recorded, \"deck order\"); no card moves in or out, so it is no shuffle into the deck and nothing answers it"),
     z.object({ type: z.literal("shuffleHand"), player: z.enum(["friendly", "enemy"]).optional().describe("whose hand: yours (default) or your opponent's") }).strict()
       .describe("\"Shuffle your hand\" (Eldritch Being): the cards of the hand are put in a random order, each place left to right taking a random card not placed yet (recorded, \"hand order\"); no zone move, nothing answers it"),
     z.object({ type: z.literal("refreshMana"), amount: amountOr(z.number().int().min(1).max(10)) }).strict()

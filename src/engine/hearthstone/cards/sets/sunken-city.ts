@@ -496,4 +496,9 @@ export const THE_SUNKEN_CITY = (): CardDefinition[] => [
     { type: "castSpell", copyOf: { random: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FIRE" } } } },
     { type: "castSpell", copyOf: { random: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FROST" } } } },
     { type: "castSpell", copyOf: { random: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "NATURE" } } } }] },
+  // Radar Detector: "Scan the bottom 5 cards of your deck. Draw any Mechs found this way, then shuffle your deck." (the
+  // bottom five as the spell resolves; their Mechs drawn bottom first, each a draw; then the deck in a random order:
+  // rules-notes 1535)
+  { id: "TSC_079", spell: [{ type: "group", of: { top: "deck", side: "friendly", bottom: true, count: 5 }, do: [{ type: "draw", of: { all: "group", where: { type: "minion", race: "MECHANICAL" } } }] },
+    { type: "shuffleDeck" }] },
 ];
