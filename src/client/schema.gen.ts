@@ -918,6 +918,11 @@ export interface components {
                 attack?: number;
                 /** @description minions and weapons whose printed Attack is at least this: Tortollan Forager's "a random minion with 5 or more Attack" */
                 attackAtLeast?: number;
+                /**
+                 * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
+                 * @enum {string}
+                 */
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -999,6 +1004,11 @@ export interface components {
                 attack?: number;
                 /** @description minions and weapons whose printed Attack is at least this: Tortollan Forager's "a random minion with 5 or more Attack" */
                 attackAtLeast?: number;
+                /**
+                 * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
+                 * @enum {string}
+                 */
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1150,6 +1160,11 @@ export interface components {
                 attack?: number;
                 /** @description minions and weapons whose printed Attack is at least this: Tortollan Forager's "a random minion with 5 or more Attack" */
                 attackAtLeast?: number;
+                /**
+                 * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
+                 * @enum {string}
+                 */
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1207,6 +1222,8 @@ export interface components {
                  */
                 side?: "friendly" | "enemy";
             };
+            /** @description a new copy of the card of the first entity this names (read as each cast starts; the entity stays where it is): Wrathspine Enchanter's "Cast a copy of a Fire … spell in your hand" is `{ random: { all: hand, side: friendly, where: { type: spell, spellSchool: FIRE } } }` */
+            copyOf?: components["schemas"]["Selector"];
             /** @description instead of a new spell: the spell cards this names that are set aside now — the cards this entity keeps (`{ all: "kept" }`, an `absorb`) — each cast itself, keeping its states (Crackling Cloudstrider's "Deathrattle: Cast it") */
             of?: components["schemas"]["Selector"];
             /** @description how many spells, each picked and cast in full — with its forced death — before the next (default 1) */
@@ -1236,6 +1253,10 @@ export interface components {
                 type?: "minion" | "spell" | "weapon" | "hero" | "location";
                 /** @description only cards made during the game (true: the play record's `created`, a CREATOR — they did not start in a deck: "that didn't start in your deck") or only cards that did (false) */
                 created?: boolean;
+                /** @description only the plays made for this Cost or more (what the record says was paid): Grey Sage Parrot's "the last spell you've cast that costs (6) or more" */
+                costAtLeast?: number;
+                /** @description only spells of this spell school (the card data's `spellSchool`): Jace Darkweaver's "all Fel spells you've played" is `FEL` */
+                spellSchool?: string;
             };
             /** @description at most this many, the first ones (Tess Greymane: 30) */
             max?: number;
@@ -1417,6 +1438,11 @@ export interface components {
                 attack?: number;
                 /** @description minions and weapons whose printed Attack is at least this: Tortollan Forager's "a random minion with 5 or more Attack" */
                 attackAtLeast?: number;
+                /**
+                 * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
+                 * @enum {string}
+                 */
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1555,6 +1581,11 @@ export interface components {
                 attack?: number;
                 /** @description minions and weapons whose printed Attack is at least this: Tortollan Forager's "a random minion with 5 or more Attack" */
                 attackAtLeast?: number;
+                /**
+                 * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
+                 * @enum {string}
+                 */
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1703,6 +1734,11 @@ export interface components {
                 attack?: number;
                 /** @description minions and weapons whose printed Attack is at least this: Tortollan Forager's "a random minion with 5 or more Attack" */
                 attackAtLeast?: number;
+                /**
+                 * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
+                 * @enum {string}
+                 */
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1860,6 +1896,11 @@ export interface components {
                 attack?: number;
                 /** @description minions and weapons whose printed Attack is at least this: Tortollan Forager's "a random minion with 5 or more Attack" */
                 attackAtLeast?: number;
+                /**
+                 * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
+                 * @enum {string}
+                 */
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1904,6 +1945,11 @@ export interface components {
              * @enum {string}
              */
             player?: "controller" | "random" | "friendly" | "enemy";
+            /**
+             * @description on the bottom of that deck instead of a random place — not shuffled in, so not counted as a shuffle: Drown's "Put an enemy minion on the bottom of your deck"
+             * @constant
+             */
+            bottom?: true;
         } | {
             /** @constant */
             type: "shuffleFromHand";
@@ -1982,6 +2028,11 @@ export interface components {
                 attack?: number;
                 /** @description minions and weapons whose printed Attack is at least this: Tortollan Forager's "a random minion with 5 or more Attack" */
                 attackAtLeast?: number;
+                /**
+                 * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
+                 * @enum {string}
+                 */
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -2309,6 +2360,14 @@ export interface components {
             player?: "friendly" | "enemy";
         } | {
             /** @constant */
+            type: "shuffleDeck";
+            /**
+             * @description whose deck: yours (default) or your opponent's
+             * @enum {string}
+             */
+            player?: "friendly" | "enemy";
+        } | {
+            /** @constant */
             type: "shuffleHand";
             /**
              * @description whose hand: yours (default) or your opponent's
@@ -2332,6 +2391,13 @@ export interface components {
             to?: components["schemas"]["Selector"];
             /** @description default 1 */
             amount?: number;
+        } | {
+            /** @constant */
+            type: "addNumber";
+            /** @description default: self */
+            to?: components["schemas"]["Selector"];
+            /** @description default 1; an amount, read once as the effect starts */
+            amount?: number | components["schemas"]["Amount"];
         } | {
             /** @constant */
             type: "imbue";
@@ -2885,7 +2951,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            stat: "attack" | "health" | "maxHealth" | "missingHealth" | "cost" | "armor" | "durability" | "playedCost" | "improvements" | "number" | "originalCost" | "turnsInHand" | "adjacentPlayed" | "adjacentPlayedThisTurn";
+            stat: "attack" | "health" | "maxHealth" | "missingHealth" | "cost" | "armor" | "durability" | "playedCost" | "improvements" | "number" | "originalCost" | "turnsInHand" | "adjacentPlayed" | "adjacentPlayedThisTurn" | "originalAttack" | "originalHealth";
             of: "each" | components["schemas"]["Selector"];
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
