@@ -2810,6 +2810,11 @@ export interface components {
              */
             playedFrom?: "center" | "outcast" | "leftmost" | "rightmost";
             /**
+             * @description "all copies of it (wherever they are)": its card is the card of one of the entities this text's last `addCard`/`discover` (`added`), `draw` (`drawn`) or `group` (`group`) named, that entity included — Warsong Wrangler's "Give all copies of it +2/+1"
+             * @enum {string}
+             */
+            cardIn?: "added" | "drawn" | "group";
+            /**
              * @description its cost now differs from the cost now of every card this text's last `draw` has drawn so far — in a `draw`'s own `where`, the cards it drew before (RAFAAM LADDER!!'s "Draw 3 cards of different Costs")
              * @constant
              */

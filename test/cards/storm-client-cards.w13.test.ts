@@ -138,3 +138,14 @@ describe("shuffleDeck (client cards)", () => {
     expect(r.random.length).toBe(0);
   });
 });
+
+describe("filter cardIn (client cards)", () => {
+  const STAMP = { id: "MY_STAMP", type: "SPELL", cost: 1,
+    spell: [{ type: "draw" }, { type: "buff", to: { all: "deck", side: "friendly", where: { cardIn: "drawn" } }, attack: 1, health: 1 }] };
+  it("draws a card; the copies of it left in the deck get +1/+1, other cards not", () => {
+    const r = run(request([player({ hand: [{ card: "MY_STAMP", ref: "S" }], deck: [{ card: YETI }, { card: WISP }, { card: YETI }] }), player()],
+      [{ type: "play", card: "S" }], { cards: [STAMP] }));
+    const deck = r.state.players[0].deck;
+    expect(deck.map((e) => [e.card, e.attack])).toEqual([[WISP, 1], [YETI, 5]]);
+  });
+});

@@ -1,4 +1,5 @@
 /** Forged in the Barrens (THE_BARRENS): cards of session 13 (w13/storm; rules-notes 1520-1539). */
+import { expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 
 const MAGE = { hero: { card: "HERO_08" }, heroPower: { card: "HERO_08bp" } };
@@ -75,5 +76,31 @@ describeCard("BAR_854", () => {
     p1: { hand: [{ card: "BAR_854", ref: "K" }, { card: WISP, ref: "W" }, { card: "CS2_042", ref: "F" }] },
     actions: [{ type: "play", card: "K" }, { type: "play", card: "W" }],
     expect: { "F.cost": 5 },
+  });
+});
+
+const CROC = "CS2_120"; // 2/3 Beast
+
+describeCard("BAR_037", () => {
+  cardCase("BAR_037", {
+    does: "the Beast drawn and every copy of it (in the deck, in play) get +2/+1; the Yeti not",
+    p1: { hand: [{ card: "BAR_037", ref: "W" }], board: [{ card: CROC, ref: "P" }],
+      deck: [{ card: CROC, ref: "A" }, { card: CROC, ref: "B" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "W" }],
+    check: (r) => {
+      const p = r.state.players[0];
+      expect(p.hand.length).toBe(1);
+      const drawn = p.hand[0]!;
+      expect(drawn.card).toBe(CROC);
+      const crocs = [drawn, ...p.deck.filter((e) => e.card === CROC), ...p.board.filter((e) => e.card === CROC)];
+      expect(crocs.map((e) => [e.attack, e.health])).toEqual([[4, 4], [4, 4], [4, 4]]);
+      expect(p.deck.find((e) => e.card === YETI)!.attack).toBe(4);
+    },
+  });
+  cardCase("BAR_037", {
+    does: "no Beast in the deck: nothing",
+    p1: { hand: [{ card: "BAR_037", ref: "W" }], board: [{ card: CROC, ref: "P" }], deck: [{ card: YETI }] },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "p1.hand": [], "P.attack": 2 },
   });
 });

@@ -448,4 +448,12 @@ export const THE_BARRENS = (): CardDefinition[] => [
   // next Elemental you play; the card's text gives (1) — the data's BAR_854e still says (2), an older printing: rules-notes 1534)
   { id: "BAR_854", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "BAR_854e" }] },
   { id: "BAR_854e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "ELEMENTAL" } }, buff: { cost: -1 } }], consumedBy: { type: "minion", race: "ELEMENTAL" } },
+  // Warsong Wrangler: "Battlecry: Discover a Beast from your deck. Give all copies of it +2/+1 (wherever they are)." (the
+  // card taken is drawn; then every card of that card id of yours — in hand, in the deck, in play — gets BAR_037e, the drawn
+  // one included: rules-notes 1539)
+  { id: "BAR_037", battlecry: [{ type: "discover", from: "deck", where: { type: "minion", race: "BEAST" } },
+    { type: "buff", to: { all: "hand", side: "friendly", where: { cardIn: "added" } }, enchantment: "BAR_037e" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { cardIn: "added" } }, enchantment: "BAR_037e" },
+    { type: "buff", to: { all: "minions", side: "friendly", where: { cardIn: "added" } }, enchantment: "BAR_037e" }] },
+  { id: "BAR_037e", buff: { attack: 2, health: 1 } },
 ];
