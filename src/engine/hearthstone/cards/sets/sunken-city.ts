@@ -501,4 +501,11 @@ export const THE_SUNKEN_CITY = (): CardDefinition[] => [
   // rules-notes 1535)
   { id: "TSC_079", spell: [{ type: "group", of: { top: "deck", side: "friendly", bottom: true, count: 5 }, do: [{ type: "draw", of: { all: "group", where: { type: "minion", race: "MECHANICAL" } } }] },
     { type: "shuffleDeck" }] },
+  // Enchantments of these cards the definitions above do not attach, defined so a state carrying them loads: Twinbow's second
+  // printing of its state (the same text as TSC_071e), Glugg's invisible stats label, Barbaric Sorceress's "Attack was
+  // swapped." label, and Dozing Kelpkeeper's Dormant reminder (its countdown is the card's own number, rules-notes 1531).
+  { id: "TSC_071e2", auras: [{ rule: "spells-twice" }], triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "expire" }] }] },
+  { id: "TSC_639e2" },
+  { id: "TSC_020e" },
+  { id: "TSC_657e" },
 ];
