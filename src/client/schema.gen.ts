@@ -622,6 +622,11 @@ export interface components {
             spell?: components["schemas"]["Effect"][];
             /** @description a hero power's effect */
             power?: components["schemas"]["Effect"][];
+            /**
+             * @description a Passive Hero Power (被动英雄技能): it can't be used — the heroPower action is refused and /v1/options lists none — and its `triggers` work while it is its player's Hero Power (Hagatha's Bewitch: "After you play a minion, add a random Shaman spell to your hand")
+             * @constant
+             */
+            passive?: true;
             /** @description 地标 (Location, type LOCATION): what the Location does each time it is used (the `useLocation` action), against the card's `target` if it has one; each use costs it 1 Durability (its Health in the card data and tags: HEALTH less DAMAGE) and puts it on cooldown until its controller's next turn (tag LOCATION_ACTION_COOLDOWN); at 0 it is destroyed */
             activate?: components["schemas"]["Effect"][];
             chooseOne?: {
@@ -918,6 +923,11 @@ export interface components {
                 attack?: number;
                 /** @description minions and weapons whose printed Attack is at least this: Tortollan Forager's "a random minion with 5 or more Attack" */
                 attackAtLeast?: number;
+                /**
+                 * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
+                 * @enum {string}
+                 */
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -999,6 +1009,11 @@ export interface components {
                 attack?: number;
                 /** @description minions and weapons whose printed Attack is at least this: Tortollan Forager's "a random minion with 5 or more Attack" */
                 attackAtLeast?: number;
+                /**
+                 * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
+                 * @enum {string}
+                 */
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1053,10 +1068,12 @@ export interface components {
             /** @description default 1; an amount, read once as the effect starts (Amulet of Undying's "Resurrect 1 … (Upgrades when Traded!)": `{ stat: "improvements", of: "self", add: 1 }`) */
             count?: number | components["schemas"]["Amount"];
             /**
-             * @description your opponent's minions that died, summoned for them (Rest in Peace's "Each player summons their highest Cost minion that died this game")
-             * @constant
+             * @description `enemy`: your opponent's minions that died, summoned for them (Rest in Peace's "Each player summons their highest Cost minion that died this game"); `both`: either player's, summoned for you (Anyfin Can Happen)
+             * @enum {string}
              */
-            player?: "enemy";
+            player?: "enemy" | "both";
+            /** @description each death is a candidate, not each different card: a card comes back at most as many times as it died (Anyfin Can Happen's "Summon 7 Murlocs that died this game") */
+            instances?: boolean;
             /** @description only deaths of this turn (High Inquisitor Whitemane) */
             thisTurn?: boolean;
             /** @description only deaths after your last turn: of turns after your previous turn ended (the player's LAST_TURN_ENDED tag, as the amount `died`'s) — High Cultist Basaleph's "Resurrect all friendly Undead that died after your last turn" */
@@ -1150,6 +1167,11 @@ export interface components {
                 attack?: number;
                 /** @description minions and weapons whose printed Attack is at least this: Tortollan Forager's "a random minion with 5 or more Attack" */
                 attackAtLeast?: number;
+                /**
+                 * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
+                 * @enum {string}
+                 */
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1207,6 +1229,8 @@ export interface components {
                  */
                 side?: "friendly" | "enemy";
             };
+            /** @description a new copy of the card of the first entity this names (read as each cast starts; the entity stays where it is): Wrathspine Enchanter's "Cast a copy of a Fire … spell in your hand" is `{ random: { all: hand, side: friendly, where: { type: spell, spellSchool: FIRE } } }` */
+            copyOf?: components["schemas"]["Selector"];
             /** @description instead of a new spell: the spell cards this names that are set aside now — the cards this entity keeps (`{ all: "kept" }`, an `absorb`) — each cast itself, keeping its states (Crackling Cloudstrider's "Deathrattle: Cast it") */
             of?: components["schemas"]["Selector"];
             /** @description how many spells, each picked and cast in full — with its forced death — before the next (default 1) */
@@ -1236,6 +1260,10 @@ export interface components {
                 type?: "minion" | "spell" | "weapon" | "hero" | "location";
                 /** @description only cards made during the game (true: the play record's `created`, a CREATOR — they did not start in a deck: "that didn't start in your deck") or only cards that did (false) */
                 created?: boolean;
+                /** @description only the plays made for this Cost or more (what the record says was paid): Grey Sage Parrot's "the last spell you've cast that costs (6) or more" */
+                costAtLeast?: number;
+                /** @description only spells of this spell school (the card data's `spellSchool`): Jace Darkweaver's "all Fel spells you've played" is `FEL` */
+                spellSchool?: string;
             };
             /** @description at most this many, the first ones (Tess Greymane: 30) */
             max?: number;
@@ -1417,6 +1445,11 @@ export interface components {
                 attack?: number;
                 /** @description minions and weapons whose printed Attack is at least this: Tortollan Forager's "a random minion with 5 or more Attack" */
                 attackAtLeast?: number;
+                /**
+                 * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
+                 * @enum {string}
+                 */
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1555,6 +1588,11 @@ export interface components {
                 attack?: number;
                 /** @description minions and weapons whose printed Attack is at least this: Tortollan Forager's "a random minion with 5 or more Attack" */
                 attackAtLeast?: number;
+                /**
+                 * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
+                 * @enum {string}
+                 */
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1703,6 +1741,11 @@ export interface components {
                 attack?: number;
                 /** @description minions and weapons whose printed Attack is at least this: Tortollan Forager's "a random minion with 5 or more Attack" */
                 attackAtLeast?: number;
+                /**
+                 * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
+                 * @enum {string}
+                 */
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1860,6 +1903,11 @@ export interface components {
                 attack?: number;
                 /** @description minions and weapons whose printed Attack is at least this: Tortollan Forager's "a random minion with 5 or more Attack" */
                 attackAtLeast?: number;
+                /**
+                 * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
+                 * @enum {string}
+                 */
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1904,6 +1952,11 @@ export interface components {
              * @enum {string}
              */
             player?: "controller" | "random" | "friendly" | "enemy";
+            /**
+             * @description on the bottom of that deck instead of a random place — not shuffled in, so not counted as a shuffle: Drown's "Put an enemy minion on the bottom of your deck"
+             * @constant
+             */
+            bottom?: true;
         } | {
             /** @constant */
             type: "shuffleFromHand";
@@ -1982,6 +2035,11 @@ export interface components {
                 attack?: number;
                 /** @description minions and weapons whose printed Attack is at least this: Tortollan Forager's "a random minion with 5 or more Attack" */
                 attackAtLeast?: number;
+                /**
+                 * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
+                 * @enum {string}
+                 */
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -2309,6 +2367,14 @@ export interface components {
             player?: "friendly" | "enemy";
         } | {
             /** @constant */
+            type: "shuffleDeck";
+            /**
+             * @description whose deck: yours (default) or your opponent's
+             * @enum {string}
+             */
+            player?: "friendly" | "enemy";
+        } | {
+            /** @constant */
             type: "shuffleHand";
             /**
              * @description whose hand: yours (default) or your opponent's
@@ -2332,6 +2398,13 @@ export interface components {
             to?: components["schemas"]["Selector"];
             /** @description default 1 */
             amount?: number;
+        } | {
+            /** @constant */
+            type: "addNumber";
+            /** @description default: self */
+            to?: components["schemas"]["Selector"];
+            /** @description default 1; an amount, read once as the effect starts */
+            amount?: number | components["schemas"]["Amount"];
         } | {
             /** @constant */
             type: "imbue";
@@ -2744,6 +2817,11 @@ export interface components {
              */
             playedFrom?: "center" | "outcast" | "leftmost" | "rightmost";
             /**
+             * @description "all copies of it (wherever they are)": its card is the card of one of the entities this text's last `addCard`/`discover` (`added`), `draw` (`drawn`) or `group` (`group`) named, that entity included — Warsong Wrangler's "Give all copies of it +2/+1"
+             * @enum {string}
+             */
+            cardIn?: "added" | "drawn" | "group";
+            /**
              * @description its cost now differs from the cost now of every card this text's last `draw` has drawn so far — in a `draw`'s own `where`, the cards it drew before (RAFAAM LADDER!!'s "Draw 3 cards of different Costs")
              * @constant
              */
@@ -2769,7 +2847,7 @@ export interface components {
              * @description the event this trigger answers (扳机所响应的事件)
              * @enum {string}
              */
-            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand" | "no-turn-draw" | "last-mana" | "awaken" | "forge" | "titan-ability" | "trade" | "use-location" | "divine-shield";
+            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand" | "no-turn-draw" | "last-mana" | "awaken" | "forge" | "titan-ability" | "trade" | "use-location" | "divine-shield" | "equip" | "overload";
             /** @description checked when the trigger is queued and again when it resolves */
             if?: components["schemas"]["Condition"] | components["schemas"]["Condition"][];
             /**
@@ -2850,7 +2928,7 @@ export interface components {
             armed?: number;
         } | {
             /** @enum {string} */
-            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice" | "spells-lifesteal" | "spells-poisonous";
+            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice" | "spells-lifesteal" | "spells-poisonous" | "hero-power-double";
             /**
              * @description where its card must be for the rule to hold (default play); secret: a lasting spell in the secret zone (Sandfury Aura)
              * @enum {string}
@@ -2885,7 +2963,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            stat: "attack" | "health" | "maxHealth" | "missingHealth" | "cost" | "armor" | "durability" | "playedCost" | "improvements" | "number" | "originalCost" | "turnsInHand" | "adjacentPlayed" | "adjacentPlayedThisTurn";
+            stat: "attack" | "health" | "maxHealth" | "missingHealth" | "cost" | "armor" | "durability" | "playedCost" | "improvements" | "number" | "originalCost" | "turnsInHand" | "adjacentPlayed" | "adjacentPlayedThisTurn" | "originalAttack" | "originalHealth";
             of: "each" | components["schemas"]["Selector"];
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;

@@ -65,6 +65,9 @@ const EXCEPTIONS: { id: string; reason: string }[] = [
   { id: "VAC_932e", reason: "Climbing Hook's enchantment (\"Doesn't lose Durability while you control a minion with 5 or more Attack.\"): the label of the weapon's aura; the condition with the 5 (a friendly minion of 5 or more Attack) is Climbing Hook's (VAC_932) own aura's `if`, the enchantment only carries the Immune" },
   { id: "VAC_921", reason: "Volley Maul (\"get a 1-Cost Sunscreen that gives +1/+2\"): the +1/+2 is the Sunscreen's (VAC_917t) own text, its enchantment VAC_917e, two cards away from the weapon" },
   { id: "VAC_922", reason: "Lifesaving Aura (\"get a 1-Cost Sunscreen that gives +1/+2\"): the +1/+2 is the Sunscreen's (VAC_917t) own text, its enchantment VAC_917e, two cards away from the spell" },
+  { id: "TSC_702", reason: "Switcheroo (\"Draw 2 minions. Swap their Health.\"): the two draws are two one-card `draw` effects, the first card held in a `group` so the swap can name each of the two (rules-notes 1536, w13/storm)" },
+  { id: "TSC_657e", reason: "Dozing Kelpkeeper's reminder (\"Dormant. Awaken after you cast 5 Mana worth of spells.\"): a label; the Dormant state and the 5 are Dozing Kelpkeeper's (TSC_657) own definition, its `dormant` and its counter (rules-notes 1531, w13/storm)" },
+  { id: "BAR_854e", reason: "Kindling Elemental's enchantment (\"Kindle\", \"Your next Elemental costs (2) less.\"): its label in the card data is an older printing's; the card that attaches it, BAR_854, says (1) in the current data, which the enchantment's aura gives (rules-notes 1534, w13/storm)" },
 ];
 
 describe("text lint", () => {

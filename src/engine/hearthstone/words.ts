@@ -28,6 +28,7 @@ const PURPOSES = {
   "forced defender": "被迫受到攻击的角色",
   "attack order": "攻击顺序",
   "hand order": "手牌顺序",
+  "deck order": "牌库顺序",
   "card to draw": "抽到的牌",
   "card to swap with": "交换的牌",
   "card looked at": "查看的牌",

@@ -78,9 +78,12 @@ export function castSpellEffect(ctx: Ctx, e: Extract<Effect, { type: "castSpell"
       }
       spell = picked;
     } else {
-      const id = e.card ?? (e.pool ? pickFromPool(ctx, e.pool, env, "random card") : e.played ? playedSpell(ctx, e.played, env) : undefined);
+      // `copyOf`: "Cast a copy of a … spell in your hand" (Wrathspine Enchanter) — a new card of the card of the first entity
+      // named, read as each cast starts (a random selector picks anew); the entity itself stays where it is.
+      const id = e.card ?? (e.pool ? pickFromPool(ctx, e.pool, env, "random card") : e.played ? playedSpell(ctx, e.played, env)
+        : e.copyOf !== undefined ? select(ctx, e.copyOf, env, "beneficial")[0]?.card : undefined);
       if (!id) {
-        ctx.trace.add({ kind: "skip", reason: e.played ? "no such spell was played then: nothing is cast" : "no spell to cast: the pool is empty", children: [] });
+        ctx.trace.add({ kind: "skip", reason: e.played ? "no such spell was played then: nothing is cast" : e.copyOf !== undefined ? "no such card to copy: nothing is cast" : "no spell to cast: the pool is empty", children: [] });
         return;
       }
       if (cardOf(ctx, id).type !== "SPELL") {

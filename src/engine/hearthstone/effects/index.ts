@@ -6,6 +6,8 @@ import { reverseDeckEffect } from "./reverse-deck.js";
 import { shuffleHandEffect } from "./shuffle-hand.js";
 import { imbueEffect } from "./imbue.js";
 import { improveEffect } from "./improve.js";
+import { addNumberEffect } from "./add-number.js";
+import { shuffleDeckEffect } from "./shuffle-deck.js";
 import type { Effect } from "../cards/format/index.js";
 import { rollChance, type Ctx } from "../context.js";
 import { checkCondition, type Env } from "../rules/selectors.js";
@@ -178,6 +180,8 @@ const HANDLERS: Handlers = {
   fatigue: fatigueEffect,
   imbue: imbueEffect,
   improve: improveEffect,
+  addNumber: addNumberEffect,
+  shuffleDeck: shuffleDeckEffect,
   maxMana: maxManaEffect,
   choose: chooseEffect,
   pick: pickEffect,

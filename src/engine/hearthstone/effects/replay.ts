@@ -36,10 +36,13 @@ export function replayEffect(ctx: Ctx, e: Extract<Effect, { type: "replay" }>, e
   const matching = (e.played.lastTurn ? playsOfLastTurn(ctx, player) : me.playedThisGame ?? [])
     .filter((r) => r.id !== env.self.id)
     .filter((r) => e.played.cost === undefined || r.cost === e.played.cost)
+    .filter((r) => e.played.costAtLeast === undefined || r.cost >= e.played.costAtLeast)
     // `created`: only cards made during the game (the record's CREATOR mark: "that didn't start in your deck"), or only not.
     .filter((r) => e.played.created === undefined || !!r.created === e.played.created)
     .map((r) => r.card)
     .filter((id) => e.played.type === undefined || ctx.cards.get(id)?.facts.type === TYPE_OF[e.played.type])
+    // `spellSchool`: only spells of that school (Jace Darkweaver's Fel spells).
+    .filter((id) => e.played.spellSchool === undefined || ctx.cards.get(id)?.facts.spellSchool === e.played.spellSchool)
     .filter((id) => {
       const cls = ctx.cards.get(id)?.facts.cardClass;
       return mine === undefined || (cls !== undefined && cls !== mine && CLASSES.includes(cls));

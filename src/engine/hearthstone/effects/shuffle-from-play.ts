@@ -3,6 +3,8 @@
  * (0 = the top; a recorded random decision) — their controller's deck, or with `player: "random"` a random player's (a
  * recorded pick for each: Typhoon), with `player: "friendly"` the text's controller's (Entomb), or with `player: "enemy"` their opponent's (Psychic Scream). They leave play without dying (no death, no Deathrattle) and, as any card leaving play
  * for the deck, lose their states (4.8); one that goes into the other player's deck becomes that player's card.
+ * `bottom: true`: "Put an enemy minion on the bottom of your deck" (Drown) — the bottom place, no random decision, and not
+ * shuffled in, so the count of shuffles is not raised (as `shuffleIntoDeck`'s `bottom`).
  */
 import type { Effect } from "../cards/format/index.js";
 import { pickRandomId, type Ctx } from "../context.js";
@@ -22,13 +24,12 @@ export function shuffleFromPlayEffect(ctx: Ctx, e: Extract<Effect, { type: "shuf
       : e.player === "friendly" ? env.controller
       : e.player === "enemy" ? opponentOf(env.controller) : from;
     const deck = playerOf(ctx.game, to).deck;
-    const places = Array.from({ length: deck.length + 1 }, (_, k) => String(k));
-    const at = Number(pickRandomId(ctx, places, "place in the deck (0 = top)", env.holder));
+    const at = e.bottom ? deck.length : Number(pickRandomId(ctx, Array.from({ length: deck.length + 1 }, (_, k) => String(k)), "place in the deck (0 = top)", env.holder));
     removeFromZone(ctx.game, m);
     m.controller = to;
     moveTo(ctx.game, m, "DECK", at);
     noteEvent(ctx, { type: "zone-change", source: env.self, target: m, detail: { from: "PLAY", to: "DECK", player: to, position: at } });
     moved.push(m);
   }
-  countShuffle(ctx, env, moved);
+  if (!e.bottom) countShuffle(ctx, env, moved);
 }

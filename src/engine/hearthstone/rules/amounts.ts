@@ -29,7 +29,7 @@ type Stat = Extract<Exclude<Amount, number>, { stat: unknown }>["stat"];
  */
 const STATS_PRESENT: Record<Stat, true> = {
   attack: true, health: true, maxHealth: true, missingHealth: true, cost: true, armor: true, durability: true, playedCost: true, improvements: true, number: true, originalCost: true, turnsInHand: true,
-  adjacentPlayed: true, adjacentPlayedThisTurn: true,
+  adjacentPlayed: true, adjacentPlayedThisTurn: true, originalAttack: true, originalHealth: true,
 };
 /** test/engine/hearthstone/amount-stats.test.ts checks it is the format's AMOUNT_STATS, in order. */
 export const AMOUNT_STATS = Object.keys(STATS_PRESENT) as Stat[];
@@ -70,6 +70,10 @@ export function statOf(ctx: Ctx, e: Entity, stat: Stat): number {
     // (Red Giant), and 1 when one was played this turn (Orbital Halo) — its own tags, kept when it is played.
     case "adjacentPlayed": return e.tags[ADJACENT_PLAYED] ?? 0;
     case "adjacentPlayedThisTurn": return e.tags[ADJACENT_PLAYED_TURN] === ctx.game.turn ? 1 : 0;
+    // "Its original stats" (Glugg the Gulper): its card's printed Attack and Health (a weapon's Durability), as
+    // originalCost reads its card — enchantments, damage and a snapshot's stats left out.
+    case "originalAttack": return ctx.cards.get(e.card)?.tags.ATK ?? 0;
+    case "originalHealth": { const t = ctx.cards.get(e.card)?.tags; return (weapon ? t?.DURABILITY : t?.HEALTH) ?? 0; }
   }
 }
 

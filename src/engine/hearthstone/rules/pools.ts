@@ -13,7 +13,7 @@ import { allFacts, isOfRace, type CardFacts } from "../cards/facts.js";
 import { pickRandomId, type Ctx } from "../context.js";
 import { CARD_IN_HAND_TYPES, type CardType, type Entity, type PlayerId } from "../types.js";
 import { playerOf } from "../game.js";
-import type { Env } from "./selectors.js";
+import { select, sharesKind, type Env } from "./selectors.js";
 import { amountOf } from "./amounts.js";
 import { runeCount } from "../cards/rune-costs.js";
 import { factionOf } from "../cards/factions.js";
@@ -117,6 +117,8 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
   const unplayed = spec.unplayedType ? playedTypes(ctx, env.controller) : undefined;
   // "A spell school you haven't cast this game": the schools of the spells the player played this game, read once.
   const schools = spec.unplayedSpellSchool ? playedSchools(ctx, env.controller) : undefined;
+  // "A minion of the same minion type" (Amalgam of the Deep): the entity named, read once; none names an empty pool.
+  const kin = spec.sharesTypeWith !== undefined ? select(ctx, spec.sharesTypeWith, env, "beneficial")[0]?.def.facts ?? null : undefined;
   const matches = (f: CardFacts): boolean => (spec.costAtMost === undefined || f.cost <= spec.costAtMost)
     && (spec.costAtLeast === undefined || f.cost >= spec.costAtLeast)
     && (cls === undefined || f.cardClass === cls || f.cardClass === "NEUTRAL")
@@ -131,6 +133,7 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
     && (!spec.opponentClass || (f.cardClass === theirs && CLASSES.includes(f.cardClass)))
     && (spec.attackParity === undefined || f.attack % 2 === (spec.attackParity === "odd" ? 1 : 0))
     && (unplayed === undefined || hasUnplayedType(f.races, unplayed))
+    && (kin === undefined || (kin !== null && sharesKind(f, kin)))
     && (schools === undefined || (f.type === "SPELL" && !!f.spellSchool && !schools.has(f.spellSchool)))
     && (spec.attack === undefined || (f.attack === spec.attack && (f.type === "MINION" || f.type === "WEAPON")))
     && (spec.attackAtLeast === undefined || (f.attack >= spec.attackAtLeast && (f.type === "MINION" || f.type === "WEAPON")));

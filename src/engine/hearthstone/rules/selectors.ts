@@ -83,6 +83,7 @@ interface Filter {
   lessThanOf?: { stat: "attack" | "health" | "cost" | "playedCost"; of: Ident; lastKnown?: boolean };
   playedLastTurn?: "friendly" | "enemy";
   costNotIn?: "drawn";
+  cardIn?: "added" | "drawn" | "group";
   playedFrom?: "center" | "outcast" | "leftmost" | "rightmost";
   mechanic?: string;
   anyOf?: Filter[];
@@ -207,6 +208,7 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     lessThanOf: f.lessThanOf as Filter["lessThanOf"],
     playedLastTurn: f.playedLastTurn as Filter["playedLastTurn"],
     costNotIn: f.costNotIn as Filter["costNotIn"],
+    cardIn: f.cardIn as Filter["cardIn"],
     playedFrom: f.playedFrom as Filter["playedFrom"],
     newestExpansion: f.newestExpansion as Filter["newestExpansion"],
     mechanic: f.mechanic as Filter["mechanic"],
@@ -491,6 +493,14 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.maxCost !== undefined && costOf(e) > (typeof f.maxCost === "number" ? f.maxCost : amountOf(ctx, f.maxCost, env))) return false;
   // "of different Costs": none of the cards the text's draw has drawn so far costs what this one does now.
   if (f.costNotIn === "drawn" && (env.drawn ?? []).some((d) => d !== e && costOf(d) === costOf(e))) return false;
+  // "All copies of it (wherever they are)" (Warsong Wrangler): its card is the card of one of the entities this text's last
+  // addCard/discover (`added`), draw (`drawn`) or group (`group`) named — the entity itself included.
+  if (f.cardIn !== undefined) {
+    const list = (f.cardIn === "added" ? env.added : f.cardIn === "drawn" ? env.drawn : env.group) ?? [];
+    let found = false;
+    for (let i = 0; i < list.length && !found; i++) found = list[i]!.card === e.card;
+    if (!found) return false;
+  }
   if (f.minCost !== undefined && costOf(e) < f.minCost) return false;
   if (f.cost !== undefined && costOf(e) !== (typeof f.cost === "number" ? f.cost : amountOf(ctx, f.cost, env))) return false;
   // "odd-Cost" / "even-Cost" (The Witchwood): its Cost now; (0) is even.

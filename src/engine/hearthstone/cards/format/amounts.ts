@@ -6,7 +6,7 @@ import { z } from "zod";
 import { Selector } from "./selectors.js";
 
 /** What an amount can read from an entity (summed when the selector names several). */
-export const AMOUNT_STATS = ["attack", "health", "maxHealth", "missingHealth", "cost", "armor", "durability", "playedCost", "improvements", "number", "originalCost", "turnsInHand", "adjacentPlayed", "adjacentPlayedThisTurn"] as const;
+export const AMOUNT_STATS = ["attack", "health", "maxHealth", "missingHealth", "cost", "armor", "durability", "playedCost", "improvements", "number", "originalCost", "turnsInHand", "adjacentPlayed", "adjacentPlayedThisTurn", "originalAttack", "originalHealth"] as const;
 
 interface AmountMods { multiply?: number; add?: number | AmountExpr; mod?: number; min?: number | AmountExpr; max?: number | AmountExpr }
 /**
@@ -66,7 +66,7 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
     z.object({
       stat: z.enum(AMOUNT_STATS), of: z.union([z.literal("each"), Selector]), ...amountMods,
       lastKnown: z.boolean().optional().describe("in a deathrattle, read the dead minion (`self`) as it was when it left play, not as the graveyard reset it (4.8): Rattlegore's stats; in a trigger answering a death, the dead minion (`event-target`) likewise (Scavenging Flytrap)"),
-    }).strict().describe("a stat of the entities named (summed), as it is now (Divine Spirit: the target's health); `each`: of each entity the effect reaches, in turn. `playedCost`: what a card played in this resolution cost when it was played (2.2, reductions included; its cost now for any other card): Arcane Artificer; `originalCost`: the Cost its card has in the card data (or a client's definition), before any Cost change — a snapshot's `cost` and enchantments alike left out: Wizened Truthseeker's \"back to their original Costs\""),
+    }).strict().describe("a stat of the entities named (summed), as it is now (Divine Spirit: the target's health); `each`: of each entity the effect reaches, in turn. `playedCost`: what a card played in this resolution cost when it was played (2.2, reductions included; its cost now for any other card): Arcane Artificer; `originalCost`: the Cost its card has in the card data (or a client's definition), before any Cost change — a snapshot's `cost` and enchantments alike left out: Wizened Truthseeker's \"back to their original Costs\"; `originalAttack` / `originalHealth`: likewise its card's printed Attack and Health (a weapon's Durability) — Glugg the Gulper's \"gain its original stats\""),
     z.object({ event: z.literal("amount"), ...amountMods }).strict().describe("the amount of the event being answered (damage, healing, armor)"),
     z.object({ dealt: z.enum(["damage", "excess", "overhealed"]), ...amountMods }).strict()
       .describe("damage: the damage this text's previous damage effect dealt, as 4.9 counts it before step 7 (0 when Immune or Divine Shield prevented it): Imp-losion; excess: what it dealt beyond the remaining Health and Armor of the characters it hit, read before each hit (Explosive Runes); overhealed: how many characters this text's previous heal effect Overhealed (each an overheal event: Dreamboat's \"Gain +1/+1 for each one Overhealed\")"),

@@ -3,7 +3,7 @@
  * Effects of the card format: one thing a card does. Each `type` is implemented once, in effects/<type>.ts.
  */
 import { z } from "zod";
-import { EntityFilter, Selector } from "./selectors.js";
+import { EntityFilter, Identity, Selector } from "./selectors.js";
 import { AmountExpr, amountOr, type Amount } from "./amounts.js";
 import { Condition } from "./conditions.js";
 
@@ -38,6 +38,7 @@ export interface PoolSpec {
   attackParity?: "odd" | "even";
   attack?: number;
   attackAtLeast?: number;
+  sharesTypeWith?: z.infer<typeof Identity>;
   collectible?: boolean;
   classOnly?: boolean;
   rewind?: boolean;
@@ -70,6 +71,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   attackParity: z.enum(["odd", "even"]).optional().describe("cards whose printed Attack is odd (even): Odd Map's \"Discover an odd-Attack Beast\""),
   attack: z.number().int().min(0).max(100).optional().describe("cards whose printed Attack is exactly this: Shokk's \"Discover any 8-Attack Beast\""),
   attackAtLeast: z.number().int().min(0).max(100).optional().describe("minions and weapons whose printed Attack is at least this: Tortollan Forager's \"a random minion with 5 or more Attack\""),
+  sharesTypeWith: Identity.optional().describe("minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's \"Discover a minion of the same minion type\" is `target`"),
   collectible: z.boolean().optional().describe("default true"),
   classOnly: z.boolean().optional().describe("cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's \"random spells from your class\""),
   rewind: z.boolean().optional().describe("only Rewind cards: those whose definition has `rewind: true` (Time Machine's \"a random Rewind card\")"),
@@ -95,8 +97,8 @@ export type Effect =
   | { type: "resurrect"; count?: number | AmountExpr; player?: "enemy" | "both"; instances?: boolean; thisTurn?: boolean; sinceYourLastTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; into?: "hand"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean; name?: string; mechanic?: string; attack?: number; classOnly?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
-  | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck" | "hand"; highest?: "cost"; where?: EntityFilter; played?: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy" }; of?: Selector; count?: number; preferSelf?: boolean; player?: "friendly" | "enemy" }
-  | { type: "replay"; played: { cost?: number; otherClass?: boolean; lastTurn?: boolean; type?: "minion" | "spell" | "weapon" | "hero" | "location"; created?: boolean }; max?: number; last?: true; preferEnemies?: boolean }
+  | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck" | "hand"; highest?: "cost"; where?: EntityFilter; played?: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy" }; of?: Selector; copyOf?: Selector; count?: number; preferSelf?: boolean; player?: "friendly" | "enemy" }
+  | { type: "replay"; played: { cost?: number; costAtLeast?: number; otherClass?: boolean; lastTurn?: boolean; type?: "minion" | "spell" | "weapon" | "hero" | "location"; created?: boolean; spellSchool?: string }; max?: number; last?: true; preferEnemies?: boolean }
   | { type: "absorb"; to: Selector }
   | { type: "extendLasting"; to: Selector; turns?: number }
   | { type: "retarget"; to: Selector }
@@ -136,7 +138,7 @@ export type Effect =
   | { type: "questProgress"; amount?: Amount; differentTypes?: boolean }
   | { type: "shuffleIntoDeck"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; top?: boolean; setCost?: number }
   | { type: "shuffleFromHand"; to: Selector; top?: boolean; player?: "enemy" }
-  | { type: "shuffleFromPlay"; to: Selector; player?: "controller" | "random" | "friendly" | "enemy" }
+  | { type: "shuffleFromPlay"; to: Selector; player?: "controller" | "random" | "friendly" | "enemy"; bottom?: true }
   | { type: "redirectDamage"; to: Selector }
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
@@ -175,6 +177,7 @@ export type Effect =
   | { type: "fatigue"; player?: "friendly" | "enemy" }
   | { type: "imbue" }
   | { type: "improve"; to?: Selector; amount?: number }
+  | { type: "addNumber"; to?: Selector; amount?: Amount }
   | { type: "maxMana"; amount: number; player?: "friendly" | "enemy" }
   | { type: "choose"; options: { card?: string; effects: Effect[] }[]; count?: number; random?: boolean }
   | { type: "pick"; from: Selector; do: Effect[] }
@@ -184,7 +187,8 @@ export type Effect =
   | { type: "triggerEndOfTurn"; to: Selector }
   | { type: "refreshMana"; amount: Amount }
   | { type: "reverseDeck"; player?: "friendly" | "enemy" }
-  | { type: "shuffleHand"; player?: "friendly" | "enemy" };
+  | { type: "shuffleHand"; player?: "friendly" | "enemy" }
+  | { type: "shuffleDeck"; player?: "friendly" | "enemy" };
 
 /** One thing a card does. Each `type` is implemented once, in effects/<type>.ts. */
 export const Effect: z.ZodType<Effect> = z.lazy(() =>
@@ -278,11 +282,12 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
         last: z.literal(true).optional().describe("instead of `turn`: the latest spell of the record of plays this game (countered cards left out), whatever turn — Asvedon's \"Cast a copy of the last spell your opponent played\": `{ last: true, side: \"enemy\" }`"),
         side: z.enum(["friendly", "enemy"]).optional().describe("whose plays: yours (default) or your opponent's"),
       }).strict().refine((x) => (x.turn !== undefined) !== (x.last !== undefined), { message: "give one of `turn`, `last`" }).optional().describe("a new copy of a random spell you played from hand this (or last) turn, each play one chance (Creature of the Sacred Cave's \"recast a random Holy spell you cast this turn\": `{ turn: this, spellSchool: HOLY }`); with `last`, the latest spell played"),
+      copyOf: Selector.optional().describe("a new copy of the card of the first entity this names (read as each cast starts; the entity stays where it is): Wrathspine Enchanter's \"Cast a copy of a Fire … spell in your hand\" is `{ random: { all: hand, side: friendly, where: { type: spell, spellSchool: FIRE } } }`"),
       of: Selector.optional().describe("instead of a new spell: the spell cards this names that are set aside now — the cards this entity keeps (`{ all: \"kept\" }`, an `absorb`) — each cast itself, keeping its states (Crackling Cloudstrider's \"Deathrattle: Cast it\")"),
       count: z.number().int().min(1).max(10).optional().describe("how many spells, each picked and cast in full — with its forced death — before the next (default 1)"),
       preferSelf: z.boolean().optional().describe("\"(targets this if possible)\": the entity whose text casts it is the target when it is a valid one, else a random valid target"),
       player: z.enum(["friendly", "enemy"]).optional().describe("who casts it: `enemy`, your opponent — \"casts for your opponent\" (Faceless Enigma): their spell, into their secret zone, their Overload and after-cast triggers; with `from: deck`, a spell of their deck"),
-    }).strict().refine((x) => [x.pool, x.card, x.from, x.played, x.of].filter((v) => v !== undefined).length === 1, { message: "give one of `pool`, `card`, `from`, `played`, `of`" })
+    }).strict().refine((x) => [x.pool, x.card, x.from, x.played, x.of, x.copyOf].filter((v) => v !== undefined).length === 1, { message: "give one of `pool`, `card`, `from`, `played`, `of`, `copyOf`" })
       .refine((x) => x.where === undefined || x.from !== undefined, { message: "`where` goes with `from: deck`" })
       .describe("施放 (2.3): spells made for you and cast, not played — random targets among its valid ones, a random Choose One option; with no valid target one is not cast; each ends with a forced death (5.7). Druid of Regrowth: `{ pool: { type: SPELL, spellSchool: NATURE }, count: 2 }`"),
     z.object({
@@ -293,6 +298,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
         lastTurn: z.boolean().optional().describe("only the plays of your last turn that is over (the plays the filter `playedLastTurn` names): Sasquawk's \"Repeat each card you played last turn\""),
         type: z.enum(["minion", "spell", "weapon", "hero", "location"]).optional().describe("only cards of this type: Grand Magister Rommath's \"each spell you've cast\" is `spell`"),
         created: z.boolean().optional().describe("only cards made during the game (true: the play record's `created`, a CREATOR — they did not start in a deck: \"that didn't start in your deck\") or only cards that did (false)"),
+        costAtLeast: z.number().int().min(0).max(100).optional().describe("only the plays made for this Cost or more (what the record says was paid): Grey Sage Parrot's \"the last spell you've cast that costs (6) or more\""),
+        spellSchool: z.string().regex(/^[A-Z_]+$/).optional().describe("only spells of this spell school (the card data's `spellSchool`): Jace Darkweaver's \"all Fel spells you've played\" is `FEL`"),
       }).strict().describe("which of your plays this game (the record `playedThisGame`: cards played from hand, countered ones left out, this card's own play left out) are replayed, in the order played"),
       max: z.number().int().min(1).max(200).optional().describe("at most this many, the first ones (Tess Greymane: 30)"),
       last: z.literal(true).optional().describe("only the last of the plays named (the latest that matches): Pet Parrot's \"Repeat the last 1-Cost card you played\""),
@@ -456,7 +463,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       setCost: z.number().int().min(0).max(50).optional().describe("the card costs this much, an anonymous enchantment on it (Meadowstrider: \"It costs (1)\")"),
     }).strict().refine((e) => [e.card, e.pool, e.copyOf].filter((x) => x !== undefined).length === 1, "give exactly one of card and pool (or copyOf)")
       .describe("new cards go into the deck, each at a random place (a recorded random decision): Queen Carnassa's Raptors; the selector { all: \"shuffled\" } names them afterwards"),
-    z.object({ type: z.literal("shuffleFromPlay"), to: Selector, player: z.enum(["controller", "random", "friendly", "enemy"]).optional().describe("whose deck: the minion's controller's (default), for each minion a random player's (Typhoon), the text's controller's (`friendly`: Entomb), or their opponent's (`enemy`: Psychic Scream's \"Shuffle all minions into your opponent's deck\"), whoever controls the minion") }).strict()
+    z.object({ type: z.literal("shuffleFromPlay"), to: Selector, player: z.enum(["controller", "random", "friendly", "enemy"]).optional().describe("whose deck: the minion's controller's (default), for each minion a random player's (Typhoon), the text's controller's (`friendly`: Entomb), or their opponent's (`enemy`: Psychic Scream's \"Shuffle all minions into your opponent's deck\"), whoever controls the minion"),
+      bottom: z.literal(true).optional().describe("on the bottom of that deck instead of a random place — not shuffled in, so not counted as a shuffle: Drown's \"Put an enemy minion on the bottom of your deck\"") }).strict()
       .describe("minions in play go into a deck, one at a time, each at a random place: they leave play without dying (no Deathrattle) and lose their states (4.8); one put into the other player's deck becomes theirs (Typhoon: \"Each minion gets shuffled into a random player's deck\")"),
     z.object({ type: z.literal("shuffleFromHand"), to: Selector,
       top: z.boolean().optional().describe("put on top of the deck instead of at a random place (Q'onzu's \"put it on top of your opponent's deck\")"),
@@ -620,6 +628,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     }).strict().describe("残骸: spend your Corpses (give exactly one of `amount`, `upTo`, `all`): Bonedigger Geist's \"Spend a Corpse to gain +1/+2\""),
     z.object({ type: z.literal("reverseDeck"), player: z.enum(["friendly", "enemy"]).optional().describe("whose deck: yours (default) or your opponent's") }).strict()
       .describe("the deck's order is turned around, its bottom card on top (Timeless Causality); not a shuffle: no random decision"),
+    z.object({ type: z.literal("shuffleDeck"), player: z.enum(["friendly", "enemy"]).optional().describe("whose deck: yours (default) or your opponent's") }).strict()
+      .describe("\"Shuffle your deck\" (Radar Detector): the cards of the deck are put in a random order, each place top to bottom taking a random card not placed yet (recorded, \"deck order\"); no card moves in or out, so it is no shuffle into the deck and nothing answers it"),
     z.object({ type: z.literal("shuffleHand"), player: z.enum(["friendly", "enemy"]).optional().describe("whose hand: yours (default) or your opponent's") }).strict()
       .describe("\"Shuffle your hand\" (Eldritch Being): the cards of the hand are put in a random order, each place left to right taking a random card not placed yet (recorded, \"hand order\"); no zone move, nothing answers it"),
     z.object({ type: z.literal("refreshMana"), amount: amountOr(z.number().int().min(1).max(10)) }).strict()
@@ -628,6 +638,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("raises the player's maximum Mana (the cap on mana crystals, 4.12: 10 unless changed; the snapshot's mana.maxCrystals) by this much: Ysera, Emerald Aspect's \"Increase both players' maximum Mana by 5\" (one for each player). No crystal is gained"),
     z.object({ type: z.literal("improve"), to: Selector.optional().describe("default: self"), amount: z.number().int().min(1).max(10).optional().describe("default 1") }).strict()
       .describe("\"(Improves …!)\": adds to the entities' count of improvements (tag IMPROVEMENTS), which their text reads with the amount { stat: \"improvements\", of: \"self\" } (in a deathrattle with lastKnown: true); the count is a state: it goes when the entity leaves play (Omen's \"Improves after this attacks\", Amirdrassil's \"Improves each use\")"),
+    z.object({ type: z.literal("addNumber"), to: Selector.optional().describe("default: self"), amount: amountOr(z.number().int().min(-100).max(100)).optional().describe("default 1; an amount, read once as the effect starts") }).strict()
+      .describe("a card's own counter: the entities' number (the game's TAG_SCRIPT_DATA_NUM_1, the amount stat `number`) goes up by `amount` — \"After three friendly Beasts die, …\" counts each death and acts when `{ stat: number, of: self, mod: 3 }` is 0 (Leatherworking Kit)"),
     z.object({ type: z.literal("imbue") }).strict()
       .describe("灌注 (Imbue your Hero Power): the first time, your Hero Power is replaced by your class's Imbued Hero Power (a hero power card with `imbue` naming your class) at level 1; after that, each Imbue raises its level by 1 (TAG_SCRIPT_DATA_NUM_1 on the Hero Power, the amount { imbue: \"level\" }). Every Imbue counts (the player's NUM_TIMES_IMBUED_THIS_GAME, the amount { imbue: \"count\" })"),
     z.object({ type: z.literal("fatigue"), player: z.enum(["friendly", "enemy"]).optional().describe("whose Fatigue: yours (default) or your opponent's") }).strict()

@@ -430,4 +430,30 @@ export const THE_BARRENS = (): CardDefinition[] => [
     { type: "buff", to: { all: "hand", side: "friendly" }, enchantment: "BAR_539e" },
     { type: "buff", to: { all: "deck", side: "friendly" }, enchantment: "BAR_539e" }] },
   { id: "BAR_539e", buff: { setCost: 1 } },
+  // --- w13/storm (rules-notes 1520-1539) ---
+  // Wildfire: "Your Hero Power deals 1 more damage this game." (BAR_546e on your hero, HEROPOWER_DAMAGE 1: it stays when the
+  // Hero Power is replaced; each Wildfire adds one: rules-notes 1526)
+  { id: "BAR_546", spell: [{ type: "buff", to: "friendly-hero", enchantment: "BAR_546e" }] },
+  { id: "BAR_546e", tags: { HEROPOWER_DAMAGE: 1 } },
+  // Lilypad Lurker: "Battlecry: If you played an Elemental last turn, transform an enemy minion into a 0/1 Frog with Taunt."
+  // (Hex's Frog, hexfrog: the one 0/1 Taunt Frog of the data)
+  { id: "BAR_848", target: { type: "minion", side: "enemy", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 } },
+    battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 }, then: [{ type: "transform", to: "target", card: "hexfrog" }] }] },
+  // Perpetual Flame: "Deal $3 damage to a random enemy minion. If it dies, recast this. Overload: (1)" (the recast is a new
+  // copy cast, its Overload gained too; a minion already dying is not picked again: rules-notes 1529)
+  { id: "WC_020", spell: [{ type: "group", of: { random: { all: "minions", side: "enemy", where: { mortallyWounded: false } } }, do: [
+    { type: "damage", amount: 3, to: { all: "group" } },
+    { type: "if", if: { exists: { all: "group", where: { mortallyWounded: true } } }, then: [{ type: "castSpell", card: "WC_020" }] }] }] },
+  // Kindling Elemental: "Battlecry: The next Elemental you play costs (1) less." (a cost state on your hero, used up by the
+  // next Elemental you play; the card's text gives (1) — the data's BAR_854e still says (2), an older printing: rules-notes 1534)
+  { id: "BAR_854", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "BAR_854e" }] },
+  { id: "BAR_854e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "ELEMENTAL" } }, buff: { cost: -1 } }], consumedBy: { type: "minion", race: "ELEMENTAL" } },
+  // Warsong Wrangler: "Battlecry: Discover a Beast from your deck. Give all copies of it +2/+1 (wherever they are)." (the
+  // card taken is drawn; then every card of that card id of yours — in hand, in the deck, in play — gets BAR_037e, the drawn
+  // one included: rules-notes 1539)
+  { id: "BAR_037", battlecry: [{ type: "discover", from: "deck", where: { type: "minion", race: "BEAST" } },
+    { type: "buff", to: { all: "hand", side: "friendly", where: { cardIn: "added" } }, enchantment: "BAR_037e" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { cardIn: "added" } }, enchantment: "BAR_037e" },
+    { type: "buff", to: { all: "minions", side: "friendly", where: { cardIn: "added" } }, enchantment: "BAR_037e" }] },
+  { id: "BAR_037e", buff: { attack: 2, health: 1 } },
 ];

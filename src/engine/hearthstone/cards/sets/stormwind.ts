@@ -463,4 +463,36 @@ export const STORMWIND = (): CardDefinition[] => [
   { id: "SW_037e", buff: { cost: -1 } },
   // Enthusiastic Banker's label "Storing {0}." (the stored cards are kept by the Banker, `absorb`; nothing attaches this label)
   { id: "SW_069e" },
+  // --- w13/storm (rules-notes 1520-1539) ---
+  // Jace Darkweaver: "Battlecry: Cast all Fel spells you've played this game (targets enemies if possible)." (each a new
+  // copy, in the order played, cast as `castSpell` casts: random targets, enemies first: rules-notes 1524)
+  { id: "SW_044", battlecry: [{ type: "replay", played: { type: "spell", spellSchool: "FEL" }, preferEnemies: true }] },
+  // Grey Sage Parrot: "Battlecry: Repeat the last spell you've cast that costs (6) or more." (what was paid for it, as the
+  // record keeps it; cast with random targets: rules-notes 1524)
+  { id: "DED_515", battlecry: [{ type: "replay", played: { type: "spell", costAtLeast: 6 }, last: true }] },
+  // Darkbishop Benedictus: "Start of Game: If the spells in your deck are all Shadow, enter Shadowform." (as the game
+  // starts, from hand or deck: no spell of your deck without the Shadow school — none at all holds too — and your Hero Power
+  // becomes Shadowform's Mind Spike, EX1_625t: rules-notes 1525)
+  { id: "SW_448", startOfGame: [{ type: "if", if: { value: { count: { all: "deck", side: "friendly", where: { type: "spell" } },
+    add: { count: { all: "deck", side: "friendly", where: { type: "spell", spellSchool: "SHADOW" } }, multiply: -1 } }, atMost: 0 },
+  then: [{ type: "replaceHeroPower", heroPower: "EX1_625t" }] }] },
+  // Cheesemonger: "Whenever your opponent casts a spell, add a random spell with the same Cost to your hand." (the enemy
+  // spell's play event, as Trade Prince Gallywix's; "the same Cost" is what it was played for, 2.2: rules-notes 1528)
+  { id: "SW_073", triggers: [{ on: "play", if: { target: { side: "enemy", type: "spell" } }, do: [{ type: "addCard", pool: { type: "SPELL", cost: { stat: "playedCost", of: "event-target" } } }] }] },
+  // Wealth Redistributor: "Taunt. Battlecry: Swap the Attack of the highest and lowest Attack minion." (any side, itself
+  // included; ties a random one, 3.5; the same minion both — all of one Attack — nothing: rules-notes 1528)
+  { id: "DED_500", battlecry: [{ type: "swapStats", of: { random: "all-minions", highest: "attack" }, with: { random: "all-minions", lowest: "attack" }, stat: "attack", enchantment: "DED_500e" }] },
+  { id: "DED_500e", type: "ENCHANTMENT", inferred: true, set: "STORMWIND", name: "Redistributed", cardClass: "PALADIN" },
+  // Leatherworking Kit: "After three friendly Beasts die, draw a Beast and give it +1/+1. Lose 1 Durability." (its counter,
+  // the card's number, counts each friendly Beast's death; every third acts: rules-notes 1531)
+  { id: "SW_457", triggers: [{ on: "death", if: { target: { side: "friendly", type: "minion", race: "BEAST" } }, do: [{ type: "addNumber" },
+    { type: "if", if: { value: { stat: "number", of: "self", mod: 3 }, atMost: 0 }, then: [
+      { type: "draw", where: { type: "minion", race: "BEAST" }, enchantment: "SW_457e" }, { type: "loseDurability", amount: 1, to: "self" }] }] }] },
+  { id: "SW_457e", buff: { attack: 1, health: 1 } },
+  // Runed Mithril Rod: "After you draw 4 cards, reduce the Cost of cards in your hand by (1). Lose 1 Durability." (every
+  // fourth card you draw while it is equipped: rules-notes 1531)
+  { id: "SW_003", triggers: [{ on: "draw", if: { player: "friendly" }, do: [{ type: "addNumber" },
+    { type: "if", if: { value: { stat: "number", of: "self", mod: 4 }, atMost: 0 }, then: [
+      { type: "buff", to: { all: "hand", side: "friendly" }, enchantment: "SW_003e" }, { type: "loseDurability", amount: 1, to: "self" }] }] }] },
+  { id: "SW_003e", buff: { cost: -1 } },
 ];

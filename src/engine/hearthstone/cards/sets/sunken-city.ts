@@ -17,6 +17,9 @@ const IMMUNE_WHILE_ATTACKING = [
   { on: "pre-damage", if: { target: { is: "self", attacking: true } }, do: [{ type: "changeDamage", set: 0 }] },
 ] as const satisfies CardDefinition["triggers"];
 
+// Piranha Swarmer: "After you summon a Piranha Swarmer, gain +1 Attack." (any printing: the text names the card)
+const SWARMING = [{ on: "after-summon", if: { target: { side: "friendly", type: "minion", name: "Piranha Swarmer", not: "self" } }, do: [{ type: "buff", to: "self", enchantment: "TSC_638e" }] }] as const satisfies CardDefinition["triggers"];
+
 export const THE_SUNKEN_CITY = (): CardDefinition[] => [
   // Abyssal Depths: "Draw your two lowest Cost minions." (each draw the lowest Cost minion then, a random one among ties)
   { id: "TSC_608", spell: [{ type: "draw", count: 2, where: { type: "minion" }, lowest: "cost" }] },
@@ -104,7 +107,7 @@ export const THE_SUNKEN_CITY = (): CardDefinition[] => [
   { id: "TSC_002", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "damage", amount: 1, to: "enemy-characters" }] }] },
   // Piranha Swarmer: "Rush After you summon a Piranha Swarmer, gain +1 Attack." (another one: its own summon does not count,
   // as Knife Juggler's)
-  { id: "TSC_638", triggers: [{ on: "after-summon", if: { target: { side: "friendly", type: "minion", name: "Piranha Swarmer", not: "self" } }, do: [{ type: "buff", to: "self", enchantment: "TSC_638e" }] }] },
+  { id: "TSC_638", triggers: SWARMING },
   { id: "TSC_638e", buff: { attack: 1 } },
   // Seascout Operator: "Battlecry: If you control a Mech, summon two 2/1 Mechafish." (another Mech than itself)
   { id: "TSC_646", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { race: "MECHANICAL", not: "self" } } }, then: [{ type: "summon", card: "TSC_646t", count: 2 }] }] },
@@ -413,4 +416,96 @@ export const THE_SUNKEN_CITY = (): CardDefinition[] => [
   { id: "TSC_061", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "TSC_061e" }],
     auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "spell", spellSchool: "HOLY", read: "manaSpent", multiply: -1 } } }] },
   { id: "TSC_061e", buff: { attack: 4, health: 4, grants: ["DIVINE_SHIELD"] } },
+
+  // --- w13/storm (rules-notes 1520-1539) ---
+  // The Piranha Swarmer's token printings (TSC_638t-t4: the collectible card's stats and text, its trigger the same).
+  // Schooling adds TSC_638t, Piranha Poacher the collectible TSC_638, Reefwalker summons TSC_638t4 (rules-notes 1520).
+  { id: "TSC_638t", triggers: SWARMING },
+  { id: "TSC_638t2", triggers: SWARMING },
+  { id: "TSC_638t3", triggers: SWARMING },
+  { id: "TSC_638t4", triggers: SWARMING },
+  // Schooling: "Add three 1/1 Piranha Swarmers to your hand."
+  { id: "TSC_631", spell: [{ type: "addCard", card: "TSC_638t", count: 3 }] },
+  // Piranha Poacher: "At the end of your turn, add a 1/1 Piranha Swarmer to your hand."
+  { id: "TSC_633", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "addCard", card: "TSC_638" }] }] },
+  // Reefwalker: "Battlecry and Deathrattle: Summon a 1/1 Piranha Swarmer."
+  { id: "TSC_640", battlecry: [{ type: "summon", card: "TSC_638t4" }], deathrattle: [{ type: "summon", card: "TSC_638t4" }] },
+  // Radiance of Azshara: "Fire Spell Damage +2. Your Nature spells cost (1) less. After you cast a Frost spell, gain 3 Armor."
+  { id: "TSC_635", tags: { SPELLPOWER_FIRE: 2 },
+    auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "NATURE" } }, buff: { cost: -1 }, enchantment: "TSC_635e" }],
+    triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", spellSchool: "FROST" } }, do: [{ type: "armor", amount: 3 }] }] },
+  { id: "TSC_635e", buff: { cost: -1 } },
+  // Clash of the Colossals: "Add a random Colossal minion to both players' hands. Yours costs (2) less." (one random Colossal
+  // minion, a card of it for each player, yours first: rules-notes 1521)
+  { id: "TID_715", spell: [{ type: "addCard", pool: { type: "MINION", mechanic: "COLOSSAL" }, into: "aside" },
+    { type: "group", of: { all: "added" }, do: [{ type: "addCard", copyOf: { all: "group" }, enchantment: "TID_715e" }, { type: "addCard", copyOf: { all: "group" }, player: "enemy" }] }] },
+  { id: "TID_715e", buff: { cost: -2 } },
+  // Barbaric Sorceress: "Taunt. Battlecry: Swap the Cost of a random spell in each player's hand." (no spell in either hand: nothing)
+  { id: "TSC_020", battlecry: [{ type: "swapCosts", of: { random: { all: "hand", side: "friendly", where: { type: "spell" } } }, with: { random: { all: "hand", side: "enemy", where: { type: "spell" } } }, enchantment: "TSC_020e2" }] },
+  { id: "TSC_020e2" },
+  // Holy Maki Roll: "Restore #2 Health. Repeatable this turn." ("Repeatable this turn" is Echo's text: the game's
+  // NON_KEYWORD_ECHO, as Witch's Brew DAL_432)
+  { id: "TSC_952", tags: { ECHO: 1 }, target: { type: "character" }, spell: [{ type: "heal", amount: 2, to: "target" }] },
+  // Commander Sivara: "Battlecry: If you've cast three spells while holding this, add those spells back to your hand."
+  // (each spell cast while it was held, a fresh copy, in the order cast: rules-notes 1522)
+  { id: "TSC_087", battlecry: [{ type: "if", if: SPELLS_WHILE_HELD(3), then: [{ type: "addCard", fromPlayed: { playedThisGame: "spell", whileHeld: true } }] }] },
+  // Drown: "Put an enemy minion on the bottom of your deck." (it leaves play without dying and becomes your card, 4.8)
+  { id: "TID_920", target: { type: "minion", side: "enemy" }, spell: [{ type: "shuffleFromPlay", to: "target", player: "friendly", bottom: true }] },
+  // Bootstrap Sunkeneer: "Combo: Put an enemy minion on the bottom of your opponent's deck."
+  { id: "TSC_933", target: { type: "minion", side: "enemy" }, combo: [{ type: "shuffleFromPlay", to: "target", bottom: true }] },
+  // Immolate: "Light every card in the opponent's hand on fire. In 3 turns, any still in hand are destroyed!" (the
+  // countdown TID_718e on your hero counts your turn starts, 322; each card on fire carries TID_718e2, and a card of
+  // theirs still in their hand with it then is destroyed — discarded, 4.3: rules-notes 1523)
+  { id: "TID_718", spell: [{ type: "buff", to: { all: "hand", side: "enemy" }, enchantment: "TID_718e2" }, { type: "buff", to: "friendly-hero", enchantment: "TID_718e" }] },
+  { id: "TID_718e2" },
+  { id: "TID_718e", uses: 3, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [
+    { type: "if", if: { usesLeft: 1 }, then: [{ type: "destroy", to: { all: "hand", side: "enemy", where: { enchanted: "TID_718e2" } } }] }, { type: "expire" }] }] },
+  // Twinbow Terrorcoil: "Battlecry: If you've cast a spell while holding this, your next spell casts twice." (a player state on
+  // your hero, as Electra Stormsurge's but lasting past this turn, gone after that spell: 2.3 结算阶段 a)
+  { id: "TSC_071", battlecry: [{ type: "if", if: SPELLS_WHILE_HELD(1), then: [{ type: "buff", to: "friendly-hero", enchantment: "TSC_071e" }] }] },
+  { id: "TSC_071e", auras: [{ rule: "spells-twice" }], triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "expire" }] }] },
+  // Myrmidon: "After you cast a spell on this minion, draw a card." (a spell you played with it as the target)
+  { id: "TID_098", triggers: [{ on: "after-play", if: [{ target: { side: "friendly", type: "spell" } }, { entity: "self", matches: { is: "played-target" } }], do: [{ type: "draw" }] }] },
+  // Glugg the Gulper: "Colossal +3. After a friendly minion dies, gain its original stats." (its card's printed Attack and
+  // Health, whatever it had; the appendages TSC_639t-t3 are 2/2 Taunts with no text: rules-notes 1527)
+  { id: "TSC_639", colossal: ["TSC_639t", "TSC_639t2", "TSC_639t3"], triggers: [{ on: "death", if: { target: "friendly-minion" },
+    do: [{ type: "buff", to: "self", attack: { stat: "originalAttack", of: "event-target" }, health: { stat: "originalHealth", of: "event-target" }, enchantment: "TSC_639e" }] }] },
+  { id: "TSC_639e" },
+  { id: "TSC_639t" },
+  { id: "TSC_639t2" },
+  { id: "TSC_639t3" },
+  // Switcheroo: "Draw 2 minions. Swap their Health." (two minion draws, then the two cards swap their Health in hand — both
+  // read first; a card burnt by a full hand, or only one drawn, and nothing is swapped)
+  { id: "TSC_702", spell: [{ type: "draw", where: { type: "minion" } }, { type: "group", of: { all: "drawn", where: { zone: "hand" } }, do: [
+    { type: "draw", where: { type: "minion" } },
+    { type: "swapStats", of: { all: "group" }, with: { all: "drawn", where: { zone: "hand" } }, stat: "health", enchantment: "TSC_702e" }] }] },
+  { id: "TSC_702e" },
+  // Amalgam of the Deep: "Battlecry: Choose a friendly minion. Discover a minion of the same minion type." (a friendly minion
+  // with a type; the options share a type with it — an Amalgam's All any type — from your class and neutral: rules-notes 1532)
+  { id: "TSC_069", target: { type: "minion", side: "friendly", where: { typed: true } },
+    battlecry: [{ type: "discover", from: { type: "MINION", sharesTypeWith: "target", yourClass: true } }] },
+  // Dozing Kelpkeeper: "Rush. Starts Dormant. After you've cast 5 Mana worth of spells, awaken." (the Mana paid for your
+  // spells while it is Dormant in play, summed on its counter: rules-notes 1531)
+  { id: "TSC_657", dormant: true, triggers: [{ on: "after-play", whileDormant: true, if: { target: { side: "friendly", type: "spell" } }, do: [
+    { type: "addNumber", amount: { stat: "playedCost", of: "event-target" } },
+    { type: "if", if: { value: { stat: "number", of: "self" }, atLeast: 5 }, then: [{ type: "awaken", to: "self" }] }] }] },
+  // Wrathspine Enchanter: "Battlecry: Cast a copy of a Fire, Frost, and Nature spell in your hand (targets chosen randomly)."
+  // (a random spell of each school in your hand, in that order, each a new copy cast as `castSpell` casts — random valid
+  // target — the card in hand staying; none of a school: that one is skipped: rules-notes 1533)
+  { id: "TSC_630", battlecry: [
+    { type: "castSpell", copyOf: { random: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FIRE" } } } },
+    { type: "castSpell", copyOf: { random: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FROST" } } } },
+    { type: "castSpell", copyOf: { random: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "NATURE" } } } }] },
+  // Radar Detector: "Scan the bottom 5 cards of your deck. Draw any Mechs found this way, then shuffle your deck." (the
+  // bottom five as the spell resolves; their Mechs drawn bottom first, each a draw; then the deck in a random order:
+  // rules-notes 1535)
+  { id: "TSC_079", spell: [{ type: "group", of: { top: "deck", side: "friendly", bottom: true, count: 5 }, do: [{ type: "draw", of: { all: "group", where: { type: "minion", race: "MECHANICAL" } } }] },
+    { type: "shuffleDeck" }] },
+  // Enchantments of these cards the definitions above do not attach, defined so a state carrying them loads: Twinbow's second
+  // printing of its state (the same text as TSC_071e), Glugg's invisible stats label, Barbaric Sorceress's "Attack was
+  // swapped." label, and Dozing Kelpkeeper's Dormant reminder (its countdown is the card's own number, rules-notes 1531).
+  { id: "TSC_071e2", auras: [{ rule: "spells-twice" }], triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "expire" }] }] },
+  { id: "TSC_639e2" },
+  { id: "TSC_020e" },
+  { id: "TSC_657e" },
 ];
