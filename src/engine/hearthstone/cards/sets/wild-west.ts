@@ -2,6 +2,9 @@
 import type { CardDefinition } from "../format/index.js";
 import { bonusEffects } from "./bonus-effects.js";
 
+/** "Each turn in a row you've played an Elemental" (rules-notes 1440). */
+const ELEMENTAL_STREAK = { playedThisGame: "card", race: "ELEMENTAL", read: "turnsInARow" } as const;
+
 export const WILD_WEST = (): CardDefinition[] => [
   // Quickdraw (快枪): "if you play this the turn it enters your hand" — the condition `{ quickdraw: true }` (in hand: the
   // card's ENTERED_HAND_THIS_TURN; played: its play record). Spells and texts that change a Battlecry only (rules-notes 417).
@@ -500,4 +503,16 @@ export const WILD_WEST = (): CardDefinition[] => [
   ] },
   // inferred from Trusty Companion's text
   { id: "WW_027e", type: "ENCHANTMENT", name: "Sidekick's Sidearm", cardClass: "SHAMAN", inferred: true, buff: { attack: 2, health: 3 } },
+  // --- w13/badlands ---
+  // "Each turn in a row you've played an Elemental": the play record read as turns in a row (the amount `playedThisGame`
+  // with `read: "turnsInARow"`): the turn in progress counts once an Elemental is played in it (the card being played is
+  // in the record by its Battlecry), a turn not over yet without one does not end the run (rules-notes 1440).
+  // Azerite Giant: "Costs (1) less for each turn in a row you've played an Elemental."
+  { id: "WW_025", auras: [{ to: "self", zone: "hand", buff: { cost: { ...ELEMENTAL_STREAK, multiply: -1 } } }] },
+  // Skarr, the Catastrophe: "Battlecry: Deal 1 damage to all enemies (improved by each turn in a row you've played an
+  // Elemental)." (1, and 1 more for each turn of the run; Skarr's own play counts its turn)
+  { id: "WW_026", battlecry: [{ type: "damage", amount: { ...ELEMENTAL_STREAK, add: 1 }, to: "enemy-characters" }] },
+  // Overflow Surger: "Battlecry: Summon a copy of this for each turn in a row you've played an Elemental." (copies per 4.8,
+  // its states too, as Dragon Golem's; its own play counts its turn)
+  { id: "WW_424", battlecry: [{ type: "summonCopy", of: "self", copyState: true, count: ELEMENTAL_STREAK }] },
 ];

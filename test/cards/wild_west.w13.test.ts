@@ -1,0 +1,64 @@
+/**
+ * Showdown in the Badlands (WILD_WEST, w13/badlands): "each turn in a row you've played an Elemental" (the amount
+ * `playedThisGame` with `read: "turnsInARow"`, rules-notes 1440) and texts the format had (rules-notes 1441-).
+ */
+import { expect } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+
+const YETI = "CS2_182"; // 4/5, Cost 4
+const FIRE_FLY = "UNG_809"; // 1-Cost 1/2 Elemental
+const WISP = "CS2_231"; // 0-Cost 1/1 (no Elemental)
+const ELEMENTAL_ON = (...turns: number[]) => turns.map((turn) => ({ card: FIRE_FLY, cost: 1, turn }));
+
+describeCard("WW_025", () => {
+  cardCase("WW_025", {
+    does: "an Elemental on each of your last two turns (none yet this turn, which does not end the run): costs (2) less",
+    p1: { hand: [{ card: "WW_025", ref: "G" }, { card: WISP, ref: "W" }], playedThisGame: ELEMENTAL_ON(1, 3) },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "G.cost": 6 },
+  });
+  cardCase("WW_025", {
+    does: "a turn without one ends the run: an Elemental on turn 1 only, none on turn 3 — full price",
+    p1: { hand: [{ card: "WW_025", ref: "G" }, { card: WISP, ref: "W" }], playedThisGame: [...ELEMENTAL_ON(1), { card: WISP, cost: 0, turn: 3 }] },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "G.cost": 8 },
+  });
+  cardCase("WW_025", {
+    does: "an Elemental played this turn counts this turn too: (3) less after turns 1, 3 and now 5",
+    p1: { hand: [{ card: "WW_025", ref: "G" }, { card: FIRE_FLY, ref: "F" }], playedThisGame: ELEMENTAL_ON(1, 3) },
+    actions: [{ type: "play", card: "F" }],
+    expect: { "G.cost": 5 },
+  });
+});
+
+describeCard("WW_026", () => {
+  cardCase("WW_026", {
+    does: "an Elemental last turn: Skarr's own turn and that one, 3 damage to each enemy",
+    p1: { hand: [{ card: "WW_026", ref: "S" }], playedThisGame: ELEMENTAL_ON(3) },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "p2.hero.health": 27, "Y.health": 2, "p1.hero.health": 30 },
+  });
+  cardCase("WW_026", {
+    does: "no Elemental before: its own turn only, 2 damage",
+    p1: { hand: [{ card: "WW_026", ref: "S" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "p2.hero.health": 28, "Y.health": 3 },
+  });
+});
+
+describeCard("WW_424", () => {
+  cardCase("WW_424", {
+    does: "Elementals on your last two turns: three copies (this turn, turns 3 and 1)",
+    p1: { hand: [{ card: "WW_424", ref: "O" }], playedThisGame: ELEMENTAL_ON(1, 3) },
+    actions: [{ type: "play", card: "O" }],
+    expect: { "p1.board": ["WW_424", "WW_424", "WW_424", "WW_424"] },
+  });
+  cardCase("WW_424", {
+    does: "none before: one copy (its own turn)",
+    p1: { hand: [{ card: "WW_424", ref: "O" }] },
+    actions: [{ type: "play", card: "O" }],
+    check: (r) => expect(r.state.players[0]!.board.map((m) => [m.card, m.attack, m.health])).toEqual([["WW_424", 3, 2], ["WW_424", 3, 2]]),
+  });
+});
