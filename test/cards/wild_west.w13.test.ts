@@ -4,6 +4,7 @@
  */
 import { expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
+import { factsById } from "../../src/engine/hearthstone/cards/facts.js";
 
 const YETI = "CS2_182"; // 4/5, Cost 4
 const FIRE_FLY = "UNG_809"; // 1-Cost 1/2 Elemental
@@ -60,5 +61,50 @@ describeCard("WW_424", () => {
     p1: { hand: [{ card: "WW_424", ref: "O" }] },
     actions: [{ type: "play", card: "O" }],
     check: (r) => expect(r.state.players[0]!.board.map((m) => [m.card, m.attack, m.health])).toEqual([["WW_424", 3, 2], ["WW_424", 3, 2]]),
+  });
+});
+
+describeCard("WW_420", () => {
+  for (const seed of [1, 2, 3, 4]) {
+    cardCase("WW_420", {
+      does: `attacking, one recorded 50% roll: a hit gives Lifesteal (the hit heals), a miss Divine Shield (seed ${seed})`,
+      seed,
+      p1: { board: [{ card: "WW_420", ref: "A" }], hero: { card: "HERO_01", health: 20 } },
+      actions: [{ type: "attack", attacker: "A", defender: "p2.hero" }],
+      check: (r) => {
+        const rolls = r.random.filter((d) => d.purpose === "50% chance");
+        expect(rolls).toHaveLength(1);
+        const ace = r.state.players[0]!.board[0]!;
+        const hit = rolls[0]!.chosen === "hit";
+        expect(r.state.players[1]!.hero.health).toBe(25);
+        expect(r.state.players[0]!.hero.health).toBe(hit ? 25 : 20);
+        expect(ace.seen?.LIFESTEAL ?? 0).toBe(hit ? 1 : 0);
+        expect(ace.seen?.DIVINE_SHIELD ?? 0).toBe(hit ? 0 : 1);
+      },
+    });
+  }
+});
+
+describeCard("WW_818", () => {
+  cardCase("WW_818", {
+    does: "Discover a 2-Cost minion: it goes to your hand, and a 1/2 copy of it is summoned",
+    p1: { hero: { card: "HERO_06" }, hand: [{ card: "WW_818", ref: "C" }] },
+    actions: [{ type: "play", card: "C" }],
+    choices: [1],
+    check: (r) => {
+      const me = r.state.players[0]!;
+      expect(me.hand).toHaveLength(1);
+      const got = me.hand[0]!;
+      expect(me.board.map((m) => [m.card, m.attack, m.health])).toEqual([[got.card, 1, 2]]);
+      const offered = r.random.filter((d) => d.purpose === "discover option").map((d) => String(d.chosen));
+      expect(offered).toHaveLength(3);
+      expect(got.card).toBe(offered[1]);
+      for (const o of offered) {
+        const f = factsById(o)!;
+        expect(f.type).toBe("MINION");
+        expect(f.cost).toBe(2);
+        expect(["DRUID", "NEUTRAL"]).toContain(f.cardClass);
+      }
+    },
   });
 });

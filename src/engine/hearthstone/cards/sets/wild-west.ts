@@ -515,4 +515,14 @@ export const WILD_WEST = (): CardDefinition[] => [
   // Overflow Surger: "Battlecry: Summon a copy of this for each turn in a row you've played an Elemental." (copies per 4.8,
   // its states too, as Dragon Golem's; its own play counts its turn)
   { id: "WW_424", battlecry: [{ type: "summonCopy", of: "self", copyState: true, count: ELEMENTAL_STREAK }] },
+  // Ogre-Gang Ace: "Rush Whenever this attacks, gain Divine Shield. (50% chance to gain Lifesteal instead.)" (one recorded
+  // roll as it attacks, the effect `chance`: a hit gives Lifesteal, a miss Divine Shield — both before the attack's damage)
+  { id: "WW_420", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "chance", percent: 50,
+    then: [{ type: "buff", to: "self", grants: ["LIFESTEAL"] }], else: [{ type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }] }] }] },
+  // Cactus Construct: "Discover a 2-Cost minion. Summon a 1/2 copy of it." (Discover puts the card in your hand, 5.1; the
+  // copy summoned is a fresh one set to 1/2, WW_818e)
+  { id: "WW_818", spell: [{ type: "discover", from: { type: "MINION", cost: 2, yourClass: true } },
+    { type: "summonCopy", of: { all: "added" }, enchantment: "WW_818e" }] },
+  // inferred from Cactus Construct's text
+  { id: "WW_818e", type: "ENCHANTMENT", name: "Wittle", cardClass: "DRUID", inferred: true, buff: { setAttack: 1, setHealth: 2 } },
 ];
