@@ -108,3 +108,52 @@ describeCard("WW_818", () => {
     },
   });
 });
+
+describeCard("DEEP_022", () => {
+  cardCase("DEEP_022", {
+    does: "a Pirate and an Elemental, in that order, each of a class not yours (a Rogue's: no Rogue, no neutral card)",
+    p1: { hero: { card: "HERO_03" }, hand: [{ card: "DEEP_022", ref: "F" }] },
+    actions: [{ type: "play", card: "F" }],
+    check: (r) => {
+      const hand = r.state.players[0]!.hand.map((e) => factsById(e.card)!);
+      expect(hand).toHaveLength(2);
+      expect(hand[0]!.races.some((x) => x === "PIRATE" || x === "ALL")).toBe(true);
+      expect(hand[1]!.races.some((x) => x === "ELEMENTAL" || x === "ALL")).toBe(true);
+      for (const f of hand) {
+        expect(f.type).toBe("MINION");
+        expect(["ROGUE", "NEUTRAL"]).not.toContain(f.cardClass);
+      }
+    },
+  });
+});
+
+describeCard("WW_374", () => {
+  cardCase("WW_374", {
+    does: "5 Corpses: all 5 spent, a random 5-Cost minion summoned",
+    p1: { hero: { card: "HERO_11" }, corpses: 5, hand: [{ card: "WW_374", ref: "C" }] },
+    actions: [{ type: "play", card: "C" }],
+    check: (r) => {
+      const me = r.state.players[0]!;
+      expect(me.corpses ?? 0).toBe(0);
+      expect(me.board).toHaveLength(1);
+      expect(factsById(me.board[0]!.card)!.cost).toBe(5);
+    },
+  });
+  cardCase("WW_374", {
+    does: "12 Corpses: 8 spent (4 left), an 8-Cost minion",
+    p1: { hero: { card: "HERO_11" }, corpses: 12, hand: [{ card: "WW_374", ref: "C" }] },
+    actions: [{ type: "play", card: "C" }],
+    check: (r) => {
+      const me = r.state.players[0]!;
+      expect(me.corpses).toBe(4);
+      expect(me.board).toHaveLength(1);
+      expect(factsById(me.board[0]!.card)!.cost).toBe(8);
+    },
+  });
+  cardCase("WW_374", {
+    does: "no Corpse: nothing spent, nothing summoned",
+    p1: { hero: { card: "HERO_11" }, hand: [{ card: "WW_374", ref: "C" }] },
+    actions: [{ type: "play", card: "C" }],
+    expect: { "p1.board": [], "C.zone": "graveyard" },
+  });
+});

@@ -525,4 +525,14 @@ export const WILD_WEST = (): CardDefinition[] => [
     { type: "summonCopy", of: { all: "added" }, enchantment: "WW_818e" }] },
   // inferred from Cactus Construct's text
   { id: "WW_818e", type: "ENCHANTMENT", name: "Wittle", cardClass: "DRUID", inferred: true, buff: { setAttack: 1, setHealth: 2 } },
+  // Fool's Gold: "Get a random Golden Pirate and Elemental from other classes." (Golden is the card's premium look, no rule
+  // of play: the cards got are the Pirate's and the Elemental's own; "from other classes": a class not yours, as Shell Game)
+  { id: "DEEP_022", spell: [
+    { type: "addCard", pool: { type: "MINION", race: "PIRATE", otherClass: true } },
+    { type: "addCard", pool: { type: "MINION", race: "ELEMENTAL", otherClass: true } },
+  ] },
+  // Corpse Farm: "Spend up to 8 Corpses to summon a random minion of that Cost." (what there is, at most 8, then a random
+  // minion costing what was spent; with no Corpse nothing is spent and nothing summoned, as every "Spend up to")
+  { id: "WW_374", spell: [{ type: "spendCorpses", upTo: 8,
+    do: [{ type: "summonRandom", pool: { type: "MINION", cost: { corpses: "spentNow" } } }] }] },
 ];
