@@ -157,3 +157,25 @@ describeCard("WW_374", () => {
     expect: { "p1.board": [], "C.zone": "graveyard" },
   });
 });
+
+describeCard("DEEP_015", () => {
+  const AMGAM = "OG_248"; // Am'gam Rager, a 1/5 Undead
+  cardCase("DEEP_015", {
+    does: "played left of an Undead: it Magnetizes — the Undead gets +3/+1 and Reborn",
+    p1: { board: [{ card: AMGAM, ref: "U" }], hand: [{ card: "DEEP_015", ref: "H" }] },
+    actions: [{ type: "play", card: "H", position: 0 }],
+    expect: { "p1.board": [AMGAM], "H.zone": "setAside", "U.attack": 4, "U.health": 6, "U.seen.REBORN": 1 },
+  });
+  cardCase("DEEP_015", {
+    does: "played left of a Mech: it Magnetizes as any Magnetic Mech",
+    p1: { board: [{ card: "BOT_309", ref: "F" }], hand: [{ card: "DEEP_015", ref: "H" }] },
+    actions: [{ type: "play", card: "H", position: 0 }],
+    expect: { "p1.board": ["BOT_309"], "F.attack": 4, "F.health": 6 },
+  });
+  cardCase("DEEP_015", {
+    does: "left of a Beast: no Magnetic — a 3/1 with Reborn beside it",
+    p1: { board: [{ card: "KAR_300", ref: "B" }], hand: [{ card: "DEEP_015", ref: "H" }] },
+    actions: [{ type: "play", card: "H", position: 0 }],
+    expect: { "p1.board": ["DEEP_015", "KAR_300"], "B.attack": 2, "H.seen.REBORN": 1 },
+  });
+});

@@ -535,4 +535,9 @@ export const WILD_WEST = (): CardDefinition[] => [
   // minion costing what was spent; with no Corpse nothing is spent and nothing summoned, as every "Spend up to")
   { id: "WW_374", spell: [{ type: "spendCorpses", upTo: 8,
     do: [{ type: "summonRandom", pool: { type: "MINION", cost: { corpses: "spentNow" } } }] }] },
+  // Prosthetic Hand: "Magnetic, Reborn Can Magnetize to Mechs or Undead." (the card field `magnetizesTo`; its Attack,
+  // Health and keywords — Reborn too — passed on as every Magnetic minion's, 5.1)
+  { id: "DEEP_015", magnetic: "DEEP_015e", magnetizesTo: ["UNDEAD"] },
+  // inferred from Prosthetic Hand's text: the enchantment Magnetic attaches (its stats and keywords come from the minion)
+  { id: "DEEP_015e", type: "ENCHANTMENT", name: "Prosthetic Hand", cardClass: "DEATHKNIGHT", inferred: true },
 ];

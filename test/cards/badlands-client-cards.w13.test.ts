@@ -1,6 +1,7 @@
 /**
- * The card-format addition made for Showdown in the Badlands (w13/badlands), used by a card a client sends in a request's
- * `cards`: the amount `playedThisGame` with `read: "turnsInARow"` (rules-notes 1440).
+ * The card-format additions made for Showdown in the Badlands (w13/badlands), used by cards a client sends in a request's
+ * `cards`: the amount `playedThisGame` with `read: "turnsInARow"` (rules-notes 1440) and the card field `magnetizesTo`
+ * (rules-notes 1441).
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -12,7 +13,20 @@ const SPELL = (turn: number) => ({ card: "CS2_029", cost: 4, turn }); // Firebal
 const SPELL_STREAK = { id: "C_SPELL_STREAK", type: "MINION", cost: 1, attack: 1, health: 1,
   battlecry: [{ type: "armor", amount: { playedThisGame: "spell", read: "turnsInARow" } }] };
 
+// "Magnetic. Can Magnetize to Mechs and Beasts." (a 2/2 Mech)
+const BEAST_MAGNET = { id: "C_BEAST_MAGNET", type: "MINION", cost: 2, attack: 2, health: 2, races: ["MECHANICAL"], magnetic: "C_BEAST_MAGNET_E", magnetizesTo: ["BEAST"] };
+const BEAST_MAGNET_E = { id: "C_BEAST_MAGNET_E", type: "ENCHANTMENT" };
+
 describe("client cards using the Badlands additions (w13)", () => {
+  it("magnetizesTo: played left of a Beast it Magnetizes to it; left of an Undead it does not", () => {
+    const beast = run(request([player({ board: [{ card: "KAR_300", ref: "B" }], hand: [{ card: "C_BEAST_MAGNET", ref: "M" }] }), player()],
+      [{ type: "play", card: "M", position: 0 }], { cards: [BEAST_MAGNET, BEAST_MAGNET_E] }));
+    expect(beast.state.players[0].board.map((m) => [m.card, m.attack, m.health])).toEqual([["KAR_300", 4, 4]]);
+    const undead = run(request([player({ board: [{ card: "OG_248", ref: "U" }], hand: [{ card: "C_BEAST_MAGNET", ref: "M" }] }), player()],
+      [{ type: "play", card: "M", position: 0 }], { cards: [BEAST_MAGNET, BEAST_MAGNET_E] }));
+    expect(undead.state.players[0].board.map((m) => m.card)).toEqual(["C_BEAST_MAGNET", "OG_248"]);
+  });
+
   it("turnsInARow: your own turns in a row back from the last one (turns 1 and 3), the turn in progress without a spell not ending it", () => {
     const r = run(request([player({ hand: [{ card: "C_SPELL_STREAK", ref: "S" }], playedThisGame: [SPELL(1), SPELL(3)] }), player()],
       [{ type: "play", card: "S" }], { cards: [SPELL_STREAK] }));
