@@ -1,7 +1,7 @@
 /**
  * The card-format additions made for Showdown in the Badlands (w13/badlands), used by cards a client sends in a request's
  * `cards`: the amount `playedThisGame` with `read: "turnsInARow"` (rules-notes 1440) and the card field `magnetizesTo`
- * (rules-notes 1441).
+ * (rules-notes 1441), and the card field `noOverloadIf` (rules-notes 1442).
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -17,7 +17,20 @@ const SPELL_STREAK = { id: "C_SPELL_STREAK", type: "MINION", cost: 1, attack: 1,
 const BEAST_MAGNET = { id: "C_BEAST_MAGNET", type: "MINION", cost: 2, attack: 2, health: 2, races: ["MECHANICAL"], magnetic: "C_BEAST_MAGNET_E", magnetizesTo: ["BEAST"] };
 const BEAST_MAGNET_E = { id: "C_BEAST_MAGNET_E", type: "ENCHANTMENT" };
 
+// "Overload: (3) Battlecry: If you have 5 or more Armor, don't Overload." (a 3/3)
+const ARMORED_SURGE = { id: "C_ARMORED_SURGE", type: "MINION", cost: 2, attack: 3, health: 3, overload: 3,
+  noOverloadIf: { value: { stat: "armor", of: "friendly-hero" }, atLeast: 5 } };
+
 describe("client cards using the Badlands additions (w13)", () => {
+  it("noOverloadIf: the card's Overload is gained only while the condition does not hold", () => {
+    const plain = run(request([player({ hand: [{ card: "C_ARMORED_SURGE", ref: "A" }] }), player()],
+      [{ type: "play", card: "A" }], { cards: [ARMORED_SURGE] }));
+    expect(plain.state.players[0].mana.overloadOwed).toBe(3);
+    const armored = run(request([player({ hand: [{ card: "C_ARMORED_SURGE", ref: "A" }], hero: { card: "HERO_01", armor: 5 } }), player()],
+      [{ type: "play", card: "A" }], { cards: [ARMORED_SURGE] }));
+    expect(armored.state.players[0].mana.overloadOwed ?? 0).toBe(0);
+  });
+
   it("magnetizesTo: played left of a Beast it Magnetizes to it; left of an Undead it does not", () => {
     const beast = run(request([player({ board: [{ card: "KAR_300", ref: "B" }], hand: [{ card: "C_BEAST_MAGNET", ref: "M" }] }), player()],
       [{ type: "play", card: "M", position: 0 }], { cards: [BEAST_MAGNET, BEAST_MAGNET_E] }));

@@ -179,3 +179,24 @@ describeCard("DEEP_015", () => {
     expect: { "p1.board": ["DEEP_015", "KAR_300"], "B.attack": 2, "H.seen.REBORN": 1 },
   });
 });
+
+describeCard("WW_326", () => {
+  cardCase("WW_326", {
+    does: "no Elemental played last turn: Overload (2)",
+    p1: { hand: [{ card: "WW_326", ref: "M" }], playedLastTurn: [YETI] },
+    actions: [{ type: "play", card: "M" }],
+    expect: { "p1.mana.overloadOwed": 2, "M.seen.RUSH": 1 },
+  });
+  cardCase("WW_326", {
+    does: "an Elemental played last turn: no Overload",
+    p1: { hand: [{ card: "WW_326", ref: "M" }], playedLastTurn: [FIRE_FLY] },
+    actions: [{ type: "play", card: "M" }],
+    expect: { "p1.mana.overloadOwed": 0, "M.zone": "board" },
+  });
+  cardCase("WW_326", {
+    does: "an Elemental played this turn is not last turn's: Overload (2)",
+    p1: { hand: [{ card: FIRE_FLY, ref: "F" }, { card: "WW_326", ref: "M" }] },
+    actions: [{ type: "play", card: "F" }, { type: "play", card: "M" }],
+    expect: { "p1.mana.overloadOwed": 2 },
+  });
+});

@@ -29,6 +29,7 @@ export const CardDefinition = z.object({
   inferred: z.boolean().optional().describe("for a built-in card the data lacks, defined under the game's own id: its facts (name, stats) are inferred from the text of the card that makes it; /v1/cards says so"),
   tags: z.record(z.string().regex(/^[A-Z_0-9]+$/), z.number().int()).optional().describe("extra or overriding tags, e.g. { TAUNT: 1 }"),
   overload: z.number().int().min(0).max(10).optional(),
+  noOverloadIf: Condition.optional().describe("\"Battlecry: If …, don't Overload\" (Minecart Cruiser): the card's Overload is not gained when this holds, read in the overload step of its play (2.2 / 2.3, before the Battlecry resolves; `self` the card played) — a trace `skip` says so"),
   spellDamage: z.number().int().min(0).max(10).optional(),
   secret: z.boolean().optional().describe("a spell that goes to the secret zone (default from the SECRET mechanic)"),
   target: TargetSpec.optional().describe("target of the spell, hero power, battlecry or Location activation"),

@@ -540,4 +540,7 @@ export const WILD_WEST = (): CardDefinition[] => [
   { id: "DEEP_015", magnetic: "DEEP_015e", magnetizesTo: ["UNDEAD"] },
   // inferred from Prosthetic Hand's text: the enchantment Magnetic attaches (its stats and keywords come from the minion)
   { id: "DEEP_015e", type: "ENCHANTMENT", name: "Prosthetic Hand", cardClass: "DEATHKNIGHT", inferred: true },
+  // Minecart Cruiser: "Rush, Overload: (2) Battlecry: If you played an Elemental last turn, don't Overload." (the card field
+  // `noOverloadIf`, read as its Overload would be gained; last turn's plays are settled by then, rules-notes 1442)
+  { id: "WW_326", noOverloadIf: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 } },
 ];
