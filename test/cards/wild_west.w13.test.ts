@@ -200,3 +200,27 @@ describeCard("WW_326", () => {
     expect: { "p1.mana.overloadOwed": 2 },
   });
 });
+
+describeCard("WW_377", () => {
+  const FRESH = { ENTERED_HAND_THIS_TURN: 1 };
+  cardCase("WW_377", {
+    does: "held since an earlier turn: 2 damage to the enemy minion targeted and its neighbours only",
+    p1: { hand: [{ card: "WW_377", ref: "H" }] },
+    p2: { board: [{ card: YETI, ref: "A" }, { card: YETI, ref: "B" }, { card: YETI, ref: "C" }, { card: YETI, ref: "D" }] },
+    actions: [{ type: "play", card: "H", target: "B" }],
+    expect: { "A.health": 3, "B.health": 3, "C.health": 3, "D.health": 5, "p2.hero.health": 30 },
+  });
+  cardCase("WW_377", {
+    does: "Quickdraw: 2 damage to every enemy, no target taken",
+    p1: { hand: [{ card: "WW_377", ref: "H", tags: FRESH }], board: [{ card: YETI, ref: "M" }] },
+    p2: { board: [{ card: YETI, ref: "A" }, { card: YETI, ref: "D" }] },
+    actions: [{ type: "play", card: "H" }],
+    expect: { "A.health": 3, "D.health": 3, "p2.hero.health": 28, "M.health": 5, "p1.hero.health": 30 },
+  });
+  cardCase("WW_377", {
+    does: "held since an earlier turn it needs an enemy minion to target",
+    p1: { hand: [{ card: "WW_377", ref: "H" }] },
+    actions: [{ type: "play", card: "H" }],
+    error: "illegal_action",
+  });
+});

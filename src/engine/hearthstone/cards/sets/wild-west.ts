@@ -543,4 +543,10 @@ export const WILD_WEST = (): CardDefinition[] => [
   // Minecart Cruiser: "Rush, Overload: (2) Battlecry: If you played an Elemental last turn, don't Overload." (the card field
   // `noOverloadIf`, read as its Overload would be gained; last turn's plays are settled by then, rules-notes 1442)
   { id: "WW_326", noOverloadIf: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 } },
+  // Heat Wave: "Deal $2 damage to an enemy minion and its neighbors. Quickdraw: To all enemies instead." (as Hardcore
+  // Cultist's "Finale: To all enemies", rules-notes 1085: the Quickdraw form takes no target; the other is one mass damage to
+  // the target and its neighbours, as Deep Breath's — rules-notes 1443)
+  { id: "WW_377", target: { type: "minion", side: "enemy", if: { not: { quickdraw: true } } }, spell: [{ type: "if", if: { quickdraw: true },
+    then: [{ type: "damage", amount: 2, to: "enemy-characters" }],
+    else: [{ type: "damage", amount: 2, to: { adjacent: "target", self: "first" } }] }] },
 ];
