@@ -224,3 +224,26 @@ describeCard("WW_377", () => {
     error: "illegal_action",
   });
 });
+
+describeCard("WW_436", () => {
+  const FRESH = { ENTERED_HAND_THIS_TURN: 1 };
+  const FIREBALL = "CS2_029"; // 4-Cost spell
+  const ZAP = "CS2_024"; // Frostbolt, 2-Cost spell
+  cardCase("WW_436", {
+    does: "discards the lowest Cost spell (not a cheaper minion), then two 3/3 Rush Tram Cars",
+    p1: { hand: [{ card: "WW_436", ref: "T" }, { card: FIREBALL, ref: "F" }, { card: ZAP, ref: "Z" }, { card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "T" }],
+    check: (r) => {
+      const me = r.state.players[0]!;
+      expect(me.hand.map((c) => c.card).sort()).toEqual([FIREBALL, WISP].sort());
+      expect(me.graveyard.map((c) => c.card)).toContain(ZAP);
+      expect(me.board.map((m) => [m.card, m.attack, m.health, m.seen?.RUSH])).toEqual([["WW_437t", 3, 3, 1], ["WW_437t", 3, 3, 1]]);
+    },
+  });
+  cardCase("WW_436", {
+    does: "Quickdraw: nothing discarded",
+    p1: { hand: [{ card: "WW_436", ref: "T", tags: FRESH }, { card: ZAP, ref: "Z" }] },
+    actions: [{ type: "play", card: "T" }],
+    expect: { "Z.zone": "hand", "p1.board": ["WW_437t", "WW_437t"] },
+  });
+});

@@ -549,4 +549,13 @@ export const WILD_WEST = (): CardDefinition[] => [
   { id: "WW_377", target: { type: "minion", side: "enemy", if: { not: { quickdraw: true } } }, spell: [{ type: "if", if: { quickdraw: true },
     then: [{ type: "damage", amount: 2, to: "enemy-characters" }],
     else: [{ type: "damage", amount: 2, to: { adjacent: "target", self: "first" } }] }] },
+  // Trolley Problem: "Discard your lowest Cost spell. Summon two 3/3 Tram Cars with Rush. Quickdraw: Don't discard." (a tie
+  // for the lowest Cost: a random one; the Tram Car is Tram Conductor Gerry's token, the same "3/3 Tram Car with Rush" —
+  // no WW_436 token exists in the game's ids; rules-notes 1444)
+  { id: "WW_436", spell: [
+    { type: "if", if: { not: { quickdraw: true } }, then: [{ type: "discard", to: { random: { all: "hand", side: "friendly", where: { type: "spell" } }, lowest: "cost" } }] },
+    { type: "summon", card: "WW_437t", count: 2 },
+  ] },
+  // inferred from Trolley Problem's and Tram Conductor Gerry's texts: a 3/3 Tram Car with Rush (no minion type named)
+  { id: "WW_437t", type: "MINION", inferred: true, set: "WILD_WEST", cardClass: "WARLOCK", name: "Tram Car", attack: 3, health: 3, tags: { RUSH: 1 } },
 ];
