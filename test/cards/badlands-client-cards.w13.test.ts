@@ -1,7 +1,7 @@
 /**
  * The card-format additions made for Showdown in the Badlands (w13/badlands), used by cards a client sends in a request's
  * `cards`: the amount `playedThisGame` with `read: "turnsInARow"` (rules-notes 1440) and the card field `magnetizesTo`
- * (rules-notes 1441), and the card field `noOverloadIf` (rules-notes 1442).
+ * (rules-notes 1441), the card field `noOverloadIf` (rules-notes 1442), and the tag CASTS_TWICE (rules-notes 1445).
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -21,7 +21,21 @@ const BEAST_MAGNET_E = { id: "C_BEAST_MAGNET_E", type: "ENCHANTMENT" };
 const ARMORED_SURGE = { id: "C_ARMORED_SURGE", type: "MINION", cost: 2, attack: 3, health: 3, overload: 3,
   noOverloadIf: { value: { stat: "armor", of: "friendly-hero" }, atLeast: 5 } };
 
+// "Give the spells in your hand 'Casts twice' this turn." and a spell that casts twice as printed
+const ECHO_CHARM = { id: "C_ECHO_CHARM", type: "SPELL", cost: 0,
+  spell: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "spell" } }, grants: ["CASTS_TWICE"], oneTurn: true }] };
+const DOUBLE_BOLT = { id: "C_DOUBLE_BOLT", type: "SPELL", cost: 1, tags: { CASTS_TWICE: 1 }, spell: [{ type: "damage", amount: 1, to: "enemy-hero" }] };
+
 describe("client cards using the Badlands additions (w13)", () => {
+  it("CASTS_TWICE: granted for the turn, the spell played casts twice; printed on a card, always", () => {
+    const granted = run(request([player({ hand: [{ card: "C_ECHO_CHARM", ref: "C" }, { card: "CS2_029", ref: "F" }] }), player()],
+      [{ type: "play", card: "C" }, { type: "play", card: "F", target: "p2.hero" }], { cards: [ECHO_CHARM] }));
+    expect(granted.state.players[1].hero.health).toBe(18);
+    const printed = run(request([player({ hand: [{ card: "C_DOUBLE_BOLT", ref: "D" }] }), player()],
+      [{ type: "play", card: "D" }], { cards: [DOUBLE_BOLT] }));
+    expect(printed.state.players[1].hero.health).toBe(28);
+  });
+
   it("noOverloadIf: the card's Overload is gained only while the condition does not hold", () => {
     const plain = run(request([player({ hand: [{ card: "C_ARMORED_SURGE", ref: "A" }] }), player()],
       [{ type: "play", card: "A" }], { cards: [ARMORED_SURGE] }));

@@ -247,3 +247,23 @@ describeCard("WW_436", () => {
     expect: { "Z.zone": "hand", "p1.board": ["WW_437t", "WW_437t"] },
   });
 });
+
+describeCard("WW_425", () => {
+  const EXPLOSION = "CS2_025"; // Arcane Explosion: $1 to all enemy minions
+  const FIREBALL = "CS2_029";
+  const DECK = [{ card: "WW_425" }, { card: FIREBALL }, { card: EXPLOSION, ref: "X" }, { card: "WW_425" }];
+  cardCase("WW_425", {
+    does: "draws the Arcane spell that is not a Stargazing (nor the Fire one); played this turn, it casts twice",
+    p1: { hand: [{ card: "WW_425", ref: "S" }], deck: DECK },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "S" }, { type: "play", card: "X" }],
+    expect: { "Y.health": 3, "p1.hand.length": 0, "X.zone": "graveyard" },
+  });
+  cardCase("WW_425", {
+    does: "played on a later turn it casts once (the state lasts this turn)",
+    p1: { hand: [{ card: "WW_425", ref: "S" }], deck: DECK },
+    p2: { board: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "X" }],
+    expect: { "Y.health": 4 },
+  });
+});

@@ -558,4 +558,10 @@ export const WILD_WEST = (): CardDefinition[] => [
   ] },
   // inferred from Trolley Problem's and Tram Conductor Gerry's texts: a 3/3 Tram Car with Rush (no minion type named)
   { id: "WW_437t", type: "MINION", inferred: true, set: "WILD_WEST", cardClass: "WARLOCK", name: "Tram Car", attack: 3, health: 3, tags: { RUSH: 1 } },
+  // Stargazing: "Draw a different Arcane spell. If you play it this turn, it casts twice." ("different": not a Stargazing,
+  // as Under the Sea's "Draw a different spell"; the spell drawn carries a one-turn state granting CASTS_TWICE, WW_425e)
+  { id: "WW_425", spell: [{ type: "draw", where: { type: "spell", spellSchool: "ARCANE", notName: "Stargazing" } },
+    { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "WW_425e" }] },
+  // inferred from Stargazing's text
+  { id: "WW_425e", type: "ENCHANTMENT", name: "Gazing", cardClass: "MAGE", inferred: true, buff: { oneTurn: true, grants: ["CASTS_TWICE"] } },
 ];
