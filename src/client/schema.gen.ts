@@ -600,6 +600,8 @@ export interface components {
                 [key: string]: number;
             };
             overload?: number;
+            /** @description "Battlecry: If …, don't Overload" (Minecart Cruiser): the card's Overload is not gained when this holds, read in the overload step of its play (2.2 / 2.3, before the Battlecry resolves; `self` the card played) — a trace `skip` says so */
+            noOverloadIf?: components["schemas"]["Condition"];
             spellDamage?: number;
             /** @description a spell that goes to the secret zone (default from the SECRET mechanic) */
             secret?: boolean;
@@ -737,6 +739,8 @@ export interface components {
             };
             /** @description 磁力 (5.1): played left of a friendly Mech, it marks that Mech (on-play, first); in the resolve phase, if the Mech is still in play under the same controller and neither was transformed, this minion removes itself and the Mech gets this enchantment with its current Attack, Health and keywords */
             magnetic?: string;
+            /** @description with `magnetic`: the minion types besides Mech it may also Magnetize to ("Can Magnetize to Mechs or Undead": Prosthetic Hand's `["UNDEAD"]`) — the minion right of it marked when it is a Mech or of one of these types (an Amalgam is every type) */
+            magnetizesTo?: string[];
             /** @description "Also damages the minions next to whomever this attacks": after the combat damage and every trigger of it, in the after-attack step (2.6 g; queued with the after-attack triggers by the order of play of what gives it), the attacker deals damage equal to its Attack to the minions next to the defender as they are then, as one mass damage (1.5); not when the attack was cancelled, the defender is a hero or has no neighbour, or the attacker left play or lost the ability. On a minion (until silenced: Foe Reaper 4000), an enchantment it carries (Sweeping Strikes) or a weapon ("whomever your hero attacks") */
             attackHitsAdjacent?: boolean;
             /** @description its Attack is always its current Health, whatever else changes its Attack, auras included, until silenced (Lightspawn) */
@@ -3316,10 +3320,10 @@ export interface components {
             /** @description only minions (and weapons) whose printed Attack or printed Health (Durability) is this number: Joymancer Jepetto's "every 1-Attack or 1-Health minion you've played" is 1 */
             attackOrHealth?: number;
             /**
-             * @description count (default): how many plays match; lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); manaSpent: the Mana paid for them, summed (a play paid with Health or Corpses adds none — the record's `paid`): Naga Giant's "each Mana you've spent on spells this game"; different: how many different cards (card ids) they are — "repeat for each" of the cards `cards` names that you have played, however often; spellSchools: how many different spell schools the matching spells have (a spell without a school adds none) — Wisdom of Norgannon's "for each different spell school you've cast this game"
+             * @description count (default): how many plays match; turnsInARow: how many of the player's own turns in a row, counting back from the turn in progress (when it is theirs and has a matching play; one without yet does not break the run) or else from their last turn that is over, each had at least one matching play ("each turn in a row you've played an Elemental": Azerite Giant's `{ playedThisGame: "card", race: "ELEMENTAL", read: "turnsInARow", multiply: -1 }`; the card being played is in the record by its Battlecry, rules-notes 1440); lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); manaSpent: the Mana paid for them, summed (a play paid with Health or Corpses adds none — the record's `paid`): Naga Giant's "each Mana you've spent on spells this game"; different: how many different cards (card ids) they are — "repeat for each" of the cards `cards` names that you have played, however often; spellSchools: how many different spell schools the matching spells have (a spell without a school adds none) — Wisdom of Norgannon's "for each different spell school you've cast this game"
              * @enum {string}
              */
-            read?: "count" | "lastCost" | "different" | "spellSchools" | "manaSpent";
+            read?: "count" | "lastCost" | "different" | "spellSchools" | "manaSpent" | "turnsInARow";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */

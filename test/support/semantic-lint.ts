@@ -336,7 +336,8 @@ export const RULES: Rule[] = [
     check: ({ def, text, type }) => {
       const t = unquoted(text);
       const out: string[] = [];
-      if (/\bBattlecry:/.test(t) && !def.battlecry && type !== "ENCHANTMENT") out.push("text Battlecry:, no battlecry");
+      // `noOverloadIf` is the Battlecry of "Battlecry: If …, don't Overload" (Minecart Cruiser, rules-notes 1442).
+      if (/\bBattlecry:/.test(t) && !def.battlecry && !def.noOverloadIf && type !== "ENCHANTMENT") out.push("text Battlecry:, no battlecry");
       if (/\bDeathrattle:/.test(t) && !/\b(Give|gain|have|has|with)\b[^.]*Deathrattle:/i.test(t) && !def.deathrattle && type !== "ENCHANTMENT") out.push("text Deathrattle:, no deathrattle");
       if (def.battlecry && !/Battlecry|Choose (One|Twice|Thrice)/.test(text)) out.push("battlecry, text has no Battlecry");
       if (def.deathrattle && !/Deathrattle/.test(text) && type !== "ENCHANTMENT") out.push("deathrattle, text has no Deathrattle");

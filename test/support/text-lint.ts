@@ -69,7 +69,8 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\bSilenced?\b/g, "Silence", ["silence", "silenced"]],
   [/\bSpell Damage\b/g, "Spell Damage", ["spelldamage", "spellpower"]],
   [/\bOverload(?:ed|s)?\b/g, "Overload", ["overload", "overloadowed", "overloadlocked", "unlockoverload", "overloaded"]], // unlockoverload: "Unlock your Overloaded Mana Crystals" (Lava Shock); overloaded: the condition "If you're Overloaded" (Altered Chord)
-  [/\bBattlecr(?:y|ies)\b/g, "Battlecry", ["battlecry", "battlecriestwice"]],
+  // nooverloadif: the card field for "Battlecry: If …, don't Overload" (Minecart Cruiser, rules-notes 1442)
+  [/\bBattlecr(?:y|ies)\b/g, "Battlecry", ["battlecry", "battlecriestwice", "nooverloadif"]],
   [/\bDeathrattles?\b/g, "Deathrattle", ["deathrattle", "deathrattlestwice", "alldeathrattlestwice", "triggerdeathrattle"]], // triggerdeathrattle: "Trigger … Deathrattles" (Feign Death)
   [/\bCombo\b/g, "Combo", ["combo"]],
   // secretstriggered: the amount { thisGame: "secretsTriggered" }, the player's Secrets that triggered this game (Sayge)

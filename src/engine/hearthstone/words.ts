@@ -120,6 +120,7 @@ const TAGS: Record<string, { enUS: string; zhCN: string }> = {
   CANNOT_ATTACK_HEROES: { enUS: "can't attack heroes", zhCN: "无法攻击英雄" },
   UNLIMITED_ATTACKS: { enUS: "unlimited attacks each turn", zhCN: "每回合可以攻击任意次数" },
   CANT_ATTACK: { enUS: "can't attack", zhCN: "无法攻击" },
+  CASTS_TWICE: { enUS: "casts twice if played", zhCN: "使用时施放两次" },
   CANT_BE_HEALED: { enUS: "can't be healed", zhCN: "无法被治疗" },
   CANT_BE_DAMAGED: { enUS: "can't be damaged", zhCN: "无法受到伤害" },
   HEALTH_MINIMUM: { enUS: "Health can't go below 1", zhCN: "生命值无法低于1点" },

@@ -1,7 +1,7 @@
 /**
  * @module hearthstone/actions/spell-text
  * The resolve phase of a played spell (rulebook 2.3 结算阶段): a) the number of resolutions is fixed first — twice
- * under Electra Stormsurge's state ("某法术再结算一次": before the second you gain its Overload again), and once more
+ * under Electra Stormsurge's state or for a spell carrying CASTS_TWICE ("某法术再结算一次": before the second you gain its Overload again), and once more
  * on the target's neighbours, left then right, under Zentimo's aura when the target is a minion. Both are fixed at
  * step a: losing Electra's state or Zentimo (silenced, transformed) during the text changes nothing. Zentimo's
  * extra resolutions are not targeting events (Mayor Noggenfogger does not step in) and Zentimo does not apply to
@@ -12,6 +12,7 @@ import { playerOf } from "../game.js";
 import type { Entity, PlayerId } from "../types.js";
 import { hasRule, hasRuleFor } from "../rules/auras.js";
 import { runStep } from "../rules/sequence.js";
+import { has } from "../stats.js";
 import { overloadTwinspellStep } from "./common.js";
 
 export interface SpellRepeats {
@@ -21,8 +22,13 @@ export interface SpellRepeats {
 
 /** 2.3 a: decided before the targeting triggers and the text. */
 export function spellRepeats(ctx: Ctx, player: PlayerId, card: Entity): SpellRepeats {
-  return { times: hasRuleFor(ctx, "spells-twice", player, card) ? 2 : 1, alsoAdjacent: hasRule(ctx.game, "spells-also-adjacent", player) };
+  // CASTS_TWICE (ours; own or granted): this played spell resolves twice, as under spells-twice (Stargazing, rules-notes 1445).
+  const twice = has(card, CASTS_TWICE) || hasRuleFor(ctx, "spells-twice", player, card);
+  return { times: twice ? 2 : 1, alsoAdjacent: hasRule(ctx.game, "spells-also-adjacent", player) };
 }
+
+/** The tag (ours) of a spell that casts twice when played: "If you play it this turn, it casts twice" (its enchantment grants it). */
+export const CASTS_TWICE = "CASTS_TWICE";
 
 /** The neighbours of a minion on its board, left then right, as they stand now. */
 export function neighbours(ctx: Ctx, m: Entity): Entity[] {

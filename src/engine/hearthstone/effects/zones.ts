@@ -10,7 +10,7 @@ import { CARD_IN_HAND_TYPES, MAX_HAND, type Entity, type PlayerId } from "../typ
 import { auraUpdate } from "../rules/auras.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
 import { overloadStep } from "../rules/mana.js";
-import { select, type Env } from "../rules/selectors.js";
+import { checkCondition, select, type Env } from "../rules/selectors.js";
 import { cardOf, enchant, sideOf } from "./helpers.js";
 import { copyAttributes } from "./transform.js";
 import { playsMatching, type PlayedAmount } from "../rules/played.js";
@@ -278,7 +278,11 @@ export function vanishEffect(ctx: Ctx, e: Extract<Effect, { type: "vanish" }>, e
  * `handPlace`, the place the played spell left in the hand, else at the right end (cast by an effect, or a repeat).
  */
 export function overloadTwinspellStep(ctx: Ctx, card: Entity, player: PlayerId, handPlace?: number, precheck: Precheck | null = null): void {
-  overloadStep(ctx, card, player, precheck);
+  // "Battlecry: If …, don't Overload" (the card field `noOverloadIf`, rules-notes 1442): read as the Overload would be gained.
+  const unless = card.def.def?.noOverloadIf;
+  if (unless !== undefined && card.def.overload > 0 && checkCondition(ctx, unless, { self: card, holder: card, controller: player })) {
+    ctx.trace.add({ kind: "skip", source: refOf(card), reason: "its text says not to Overload: no Overload gained", children: [] });
+  } else overloadStep(ctx, card, player, precheck);
   const twin = card.def.def?.twinspell;
   if (twin) createInHand(ctx, twin, player, card, undefined, handPlace);
 }

@@ -1,6 +1,7 @@
 /**
  * @module hearthstone/rules/magnetic
- * 磁力 (5.1 Magnetic): a Mech with Magnetic played to the left of another Mech marks that Mech in the play phase (an
+ * 磁力 (5.1 Magnetic): a Mech with Magnetic played to the left of another Mech (or a minion of a type its card field
+ * `magnetizesTo` names: "Can Magnetize to Mechs or Undead") marks that Mech in the play phase (an
  * on-play trigger of the highest priority); in the resolve phase, if the marked minion is still in play and both have the
  * same controller (wherever the magnetic minion is now), and neither was transformed, the magnetic minion removes itself
  * and the marked one gets an enchantment with its stats and keywords as they are then (版本 ≥ …: current stats).
@@ -16,6 +17,12 @@ import { enchant } from "./enchant.js";
 import { isOfRace } from "../cards/facts.js";
 
 const isMech = (e: Entity) => isOfRace(e.def.facts.races, "MECHANICAL");
+/** A minion it may Magnetize to: a Mech, or of a type its card field `magnetizesTo` adds ("Can Magnetize to Mechs or Undead"). */
+function canTake(e: Entity, also: readonly string[] | undefined): boolean {
+  if (isMech(e)) return true;
+  if (also) for (let i = 0; i < also.length; i++) if (isOfRace(e.def.facts.races, also[i]!)) return true;
+  return false;
+}
 /** The keywords a Magnetic minion passes on: 5.1's, with Elusive (its two tags, as cards/compile.ts reads the ELUSIVE mechanic). */
 const MAGNETIC_KEYWORDS: readonly string[] = [...KEYWORDS, "CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"];
 
@@ -26,7 +33,7 @@ export function magneticMark(ctx: Ctx, card: Entity): MagnetMark | null {
   if (!card.def.def?.magnetic || card.zone !== "PLAY") return null;
   const board = playerOf(ctx.game, card.controller).board;
   const right = board[board.indexOf(card) + 1];
-  if (!right || !isMech(card) || !isMech(right) || isDormant(right)) return null;
+  if (!right || !isMech(card) || !canTake(right, card.def.def.magnetizesTo) || isDormant(right)) return null;
   runStep(ctx, "magnetic-mark", () => noteEvent(ctx, { type: "magnetic-mark", source: card, target: right }));
   return { target: right, targetCard: right.card, card: card.card };
 }

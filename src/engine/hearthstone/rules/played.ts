@@ -207,7 +207,25 @@ export function playedAmount(ctx: Ctx, a: PlayedAmount, env: Env): number {
   if (a.read === "manaSpent") { let n = 0; for (let i = 0; i < plays.length; i++) { const r = plays[i]!; if (!r.paid) n += r.cost; } return n; }
   if (a.read === "different") return new Set(plays.map((r) => r.card)).size;
   if (a.read === "spellSchools") return spellSchoolsOf(ctx, plays.map((r) => r.card)).size;
+  if (a.read === "turnsInARow") return turnsInARow(ctx, plays, a.side === "enemy" ? opponentOf(env.controller) : env.controller);
   return plays.length;
+}
+
+/**
+ * "Each turn in a row you've played an Elemental" (rules-notes 1440): the player's own turns in a row with a matching play,
+ * counted back from the turn in progress when it is theirs (one without a matching play yet does not end the run: the turn
+ * is not over) or else from their last turn that is over. The turn before their last one is read as two game turns back
+ * (turns alternate; 4.13's extra turns are not told apart further back than LAST_TURN_ENDED).
+ */
+function turnsInARow(ctx: Ctx, plays: readonly PlayRecord[], player: PlayerId): number {
+  if (plays.length === 0) return 0;
+  const turns = new Set<number>();
+  for (let i = 0; i < plays.length; i++) turns.add(plays[i]!.turn);
+  let n = 0;
+  let t = lastTurnEnded(ctx.game, player);
+  if (ctx.game.currentPlayer === player && turns.has(ctx.game.turn)) n++;
+  while (t > 0 && turns.has(t)) { n++; t -= 2; }
+  return n;
 }
 
 /** The spell schools of these cards (spells only; a spell without a school adds none): "each spell school you've cast this game". */

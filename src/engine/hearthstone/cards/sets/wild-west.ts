@@ -2,6 +2,9 @@
 import type { CardDefinition } from "../format/index.js";
 import { bonusEffects } from "./bonus-effects.js";
 
+/** "Each turn in a row you've played an Elemental" (rules-notes 1440). */
+const ELEMENTAL_STREAK = { playedThisGame: "card", race: "ELEMENTAL", read: "turnsInARow" } as const;
+
 export const WILD_WEST = (): CardDefinition[] => [
   // Quickdraw (快枪): "if you play this the turn it enters your hand" — the condition `{ quickdraw: true }` (in hand: the
   // card's ENTERED_HAND_THIS_TURN; played: its play record). Spells and texts that change a Battlecry only (rules-notes 417).
@@ -500,4 +503,65 @@ export const WILD_WEST = (): CardDefinition[] => [
   ] },
   // inferred from Trusty Companion's text
   { id: "WW_027e", type: "ENCHANTMENT", name: "Sidekick's Sidearm", cardClass: "SHAMAN", inferred: true, buff: { attack: 2, health: 3 } },
+  // --- w13/badlands ---
+  // "Each turn in a row you've played an Elemental": the play record read as turns in a row (the amount `playedThisGame`
+  // with `read: "turnsInARow"`): the turn in progress counts once an Elemental is played in it (the card being played is
+  // in the record by its Battlecry), a turn not over yet without one does not end the run (rules-notes 1440).
+  // Azerite Giant: "Costs (1) less for each turn in a row you've played an Elemental."
+  { id: "WW_025", auras: [{ to: "self", zone: "hand", buff: { cost: { ...ELEMENTAL_STREAK, multiply: -1 } } }] },
+  // Skarr, the Catastrophe: "Battlecry: Deal 1 damage to all enemies (improved by each turn in a row you've played an
+  // Elemental)." (1, and 1 more for each turn of the run; Skarr's own play counts its turn)
+  { id: "WW_026", battlecry: [{ type: "damage", amount: { ...ELEMENTAL_STREAK, add: 1 }, to: "enemy-characters" }] },
+  // Overflow Surger: "Battlecry: Summon a copy of this for each turn in a row you've played an Elemental." (copies per 4.8,
+  // its states too, as Dragon Golem's; its own play counts its turn)
+  { id: "WW_424", battlecry: [{ type: "summonCopy", of: "self", copyState: true, count: ELEMENTAL_STREAK }] },
+  // Ogre-Gang Ace: "Rush Whenever this attacks, gain Divine Shield. (50% chance to gain Lifesteal instead.)" (one recorded
+  // roll as it attacks, the effect `chance`: a hit gives Lifesteal, a miss Divine Shield — both before the attack's damage)
+  { id: "WW_420", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "chance", percent: 50,
+    then: [{ type: "buff", to: "self", grants: ["LIFESTEAL"] }], else: [{ type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }] }] }] },
+  // Cactus Construct: "Discover a 2-Cost minion. Summon a 1/2 copy of it." (Discover puts the card in your hand, 5.1; the
+  // copy summoned is a fresh one set to 1/2, WW_818e)
+  { id: "WW_818", spell: [{ type: "discover", from: { type: "MINION", cost: 2, yourClass: true } },
+    { type: "summonCopy", of: { all: "added" }, enchantment: "WW_818e" }] },
+  // inferred from Cactus Construct's text
+  { id: "WW_818e", type: "ENCHANTMENT", name: "Wittle", cardClass: "DRUID", inferred: true, buff: { setAttack: 1, setHealth: 2 } },
+  // Fool's Gold: "Get a random Golden Pirate and Elemental from other classes." (Golden is the card's premium look, no rule
+  // of play: the cards got are the Pirate's and the Elemental's own; "from other classes": a class not yours, as Shell Game)
+  { id: "DEEP_022", spell: [
+    { type: "addCard", pool: { type: "MINION", race: "PIRATE", otherClass: true } },
+    { type: "addCard", pool: { type: "MINION", race: "ELEMENTAL", otherClass: true } },
+  ] },
+  // Corpse Farm: "Spend up to 8 Corpses to summon a random minion of that Cost." (what there is, at most 8, then a random
+  // minion costing what was spent; with no Corpse nothing is spent and nothing summoned, as every "Spend up to")
+  { id: "WW_374", spell: [{ type: "spendCorpses", upTo: 8,
+    do: [{ type: "summonRandom", pool: { type: "MINION", cost: { corpses: "spentNow" } } }] }] },
+  // Prosthetic Hand: "Magnetic, Reborn Can Magnetize to Mechs or Undead." (the card field `magnetizesTo`; its Attack,
+  // Health and keywords — Reborn too — passed on as every Magnetic minion's, 5.1)
+  { id: "DEEP_015", magnetic: "DEEP_015e", magnetizesTo: ["UNDEAD"] },
+  // inferred from Prosthetic Hand's text: the enchantment Magnetic attaches (its stats and keywords come from the minion)
+  { id: "DEEP_015e", type: "ENCHANTMENT", name: "Prosthetic Hand", cardClass: "DEATHKNIGHT", inferred: true },
+  // Minecart Cruiser: "Rush, Overload: (2) Battlecry: If you played an Elemental last turn, don't Overload." (the card field
+  // `noOverloadIf`, read as its Overload would be gained; last turn's plays are settled by then, rules-notes 1442)
+  { id: "WW_326", noOverloadIf: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 } },
+  // Heat Wave: "Deal $2 damage to an enemy minion and its neighbors. Quickdraw: To all enemies instead." (as Hardcore
+  // Cultist's "Finale: To all enemies", rules-notes 1085: the Quickdraw form takes no target; the other is one mass damage to
+  // the target and its neighbours, as Deep Breath's — rules-notes 1443)
+  { id: "WW_377", target: { type: "minion", side: "enemy", if: { not: { quickdraw: true } } }, spell: [{ type: "if", if: { quickdraw: true },
+    then: [{ type: "damage", amount: 2, to: "enemy-characters" }],
+    else: [{ type: "damage", amount: 2, to: { adjacent: "target", self: "first" } }] }] },
+  // Trolley Problem: "Discard your lowest Cost spell. Summon two 3/3 Tram Cars with Rush. Quickdraw: Don't discard." (a tie
+  // for the lowest Cost: a random one; the Tram Car is Tram Conductor Gerry's token, the same "3/3 Tram Car with Rush" —
+  // no WW_436 token exists in the game's ids; rules-notes 1444)
+  { id: "WW_436", spell: [
+    { type: "if", if: { not: { quickdraw: true } }, then: [{ type: "discard", to: { random: { all: "hand", side: "friendly", where: { type: "spell" } }, lowest: "cost" } }] },
+    { type: "summon", card: "WW_437t", count: 2 },
+  ] },
+  // inferred from Trolley Problem's and Tram Conductor Gerry's texts: a 3/3 Tram Car with Rush (no minion type named)
+  { id: "WW_437t", type: "MINION", inferred: true, set: "WILD_WEST", cardClass: "WARLOCK", name: "Tram Car", attack: 3, health: 3, tags: { RUSH: 1 } },
+  // Stargazing: "Draw a different Arcane spell. If you play it this turn, it casts twice." ("different": not a Stargazing,
+  // as Under the Sea's "Draw a different spell"; the spell drawn carries a one-turn state granting CASTS_TWICE, WW_425e)
+  { id: "WW_425", spell: [{ type: "draw", where: { type: "spell", spellSchool: "ARCANE", notName: "Stargazing" } },
+    { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "WW_425e" }] },
+  // inferred from Stargazing's text
+  { id: "WW_425e", type: "ENCHANTMENT", name: "Gazing", cardClass: "MAGE", inferred: true, buff: { oneTurn: true, grants: ["CASTS_TWICE"] } },
 ];
