@@ -489,4 +489,18 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   // Abyssal Bassist: "Taunt, Lifesteal Costs (2) less for each weapon you've equipped this game." (the amount `{ thisGame:
   // "weaponsEquipped" }`: every weapon that became yours, played or equipped by an effect — rules-notes 1264)
   { id: "JAM_016", auras: [{ to: "self", zone: "hand", buff: { cost: { thisGame: "weaponsEquipped", multiply: -2 } } }] },
+  // --- Session 13 (w13/bands) ---
+  // Worgen Roadie: "Battlecry: Summon a 0/3 Instrument Case for your opponent. (Break it for a random weapon!)" — the
+  // data's ETC_098t, whose own "Deathrattle: Add a random weapon to your opponent's hand." gives it to the Roadie's player.
+  { id: "ETC_098", battlecry: [{ type: "summon", card: "ETC_098t", side: "enemy" }] },
+  { id: "ETC_098t", deathrattle: [{ type: "addCard", pool: { type: "WEAPON" }, player: "enemy" }] },
+  // Infinitize the Maxitude: "Discover a spell. Reduce its Cost by (1). Finale: Return this to your hand at end of turn."
+  // (ETC_206e2 "Costs (1) less" on the spell taken; the Finale puts the game's ETC_206e on your hero, "At the end of your
+  // turn, get a Rock the House" — a new Infinitize the Maxitude, once — rules-notes 1480)
+  { id: "ETC_206", spell: [
+    { type: "discover", from: { type: "SPELL", yourClass: true }, cost: -1, enchantment: "ETC_206e2" },
+    { type: "if", if: FINALE, then: [{ type: "buff", to: "friendly-hero", enchantment: "ETC_206e" }] },
+  ] },
+  { id: "ETC_206e", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "addCard", card: "ETC_206" }, { type: "expire" }] }] },
+  { id: "ETC_206e2" },
 ];

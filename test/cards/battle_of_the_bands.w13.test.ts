@@ -1,0 +1,63 @@
+/**
+ * Behaviour tests of the BATTLE_OF_THE_BANDS cards added by w13/bands (definitions in sets/battle-of-the-bands.ts;
+ * rules-notes 1480-1499).
+ */
+import { expect } from "vitest";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import { cardCase, describeCard } from "../support/cards.js";
+
+const WISP = "CS2_231"; // 1/1 (0)
+const YETI = "CS2_182"; // 4/5 (4)
+const FIREBALL = "CS2_029"; // 4 damage (4)
+
+describeCard("ETC_098", () => {
+  cardCase("ETC_098", {
+    does: "Battlecry: a 0/3 Instrument Case on your opponent's board, none on yours",
+    p1: { hand: [{ card: "ETC_098", ref: "W" }] },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "p1.board": ["ETC_098"], "p2.board": ["ETC_098t"], "p2.board.0.attack": 0, "p2.board.0.health": 3 },
+  });
+  cardCase("ETC_098", {
+    does: "the Case broken: a random weapon goes to the Roadie's player's hand, not the Case's owner's",
+    p1: { hand: [{ card: FIREBALL, ref: "F" }] },
+    p2: { board: [{ card: "ETC_098t", ref: "C", health: 3 }] },
+    actions: [{ type: "play", card: "F", target: "C" }],
+    check: (r) => {
+      expect(r.state.players[1]!.hand).toEqual([]);
+      const hand = r.state.players[0]!.hand;
+      expect(hand).toHaveLength(1);
+      expect(findCard(hand[0]!.card)!.type).toBe("WEAPON");
+    },
+  });
+});
+
+describeCard("ETC_206", () => {
+  cardCase("ETC_206", {
+    does: "Discover a spell costing (1) less; with Mana left no Finale: nothing comes back at the end of the turn",
+    p1: { hand: [{ card: "ETC_206", ref: "I" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "I" }, { type: "endTurn" }],
+    choices: [0],
+    check: (r) => {
+      const hand = r.state.players[0]!.hand;
+      expect(hand).toHaveLength(1);
+      const f = findCard(hand[0]!.card)!;
+      expect(f.type).toBe("SPELL");
+      expect(hand[0]!.cost).toBe(Math.max(0, (f.cost ?? 0) - 1));
+      expect((hand[0]!.enchantments ?? []).map((e) => e.card)).toContain("ETC_206e2");
+    },
+  });
+  cardCase("ETC_206", {
+    does: "Finale (its 2 Mana the last): at the end of your turn a new Infinitize the Maxitude comes to your hand, once",
+    p1: { hand: [{ card: "ETC_206", ref: "I" }], mana: { crystals: 2, used: 0 }, deck: [{ card: WISP }, { card: WISP }] },
+    p2: { deck: [{ card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "I" }, { type: "endTurn" }, { type: "endTurn" }],
+    choices: [0],
+    check: (r) => {
+      const hand = r.state.players[0]!.hand.map((c) => c.card);
+      expect(hand.filter((c) => c === "ETC_206")).toHaveLength(1);
+      expect(hand).toHaveLength(3); // the spell taken, the Maxitude, the turn's draw
+      expect((r.state.players[0]!.hero.enchantments ?? []).map((e) => e.card)).not.toContain("ETC_206e");
+    },
+  });
+});
