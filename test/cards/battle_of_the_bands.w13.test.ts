@@ -61,3 +61,37 @@ describeCard("ETC_206", () => {
     },
   });
 });
+
+describeCard("ETC_103", () => {
+  const HOLY_LIGHT = "CS2_089"; // Paladin spell
+  const KINGS = "CS2_092"; // Blessing of Kings, Paladin spell
+  cardCase("ETC_103", {
+    does: "Discover a Paladin spell (the opponent is a Paladin) that is not in their deck: Holy Light and Blessing of Kings are never offered",
+    p1: { hand: [{ card: "ETC_103", ref: "H" }] },
+    p2: { hero: { card: "HERO_04" }, deck: [{ card: HOLY_LIGHT }, { card: KINGS }, { card: YETI }] },
+    actions: [{ type: "play", card: "H" }],
+    choices: [0],
+    check: (r) => {
+      const picks = r.random.filter((d) => d.purpose === "discover option");
+      expect(picks.length).toBe(3);
+      for (const d of picks) {
+        const cands = (d.candidates ?? []) as string[];
+        expect(cands).not.toContain(HOLY_LIGHT);
+        expect(cands).not.toContain(KINGS);
+        for (const c of cands) expect([findCard(c)!.type, findCard(c)!.cardClass]).toEqual(["SPELL", "PALADIN"]);
+      }
+      expect(r.state.players[0]!.hand.map((e) => e.card)).toEqual([picks[0]!.chosen]);
+    },
+  });
+  cardCase("ETC_103", {
+    does: "with neither in their deck, Holy Light is among the candidates",
+    p1: { hand: [{ card: "ETC_103", ref: "H" }] },
+    p2: { hero: { card: "HERO_04" }, deck: [{ card: YETI }] },
+    actions: [{ type: "play", card: "H" }],
+    choices: [0],
+    check: (r) => {
+      const picks = r.random.filter((d) => d.purpose === "discover option");
+      expect(picks[0]!.candidates).toContain(HOLY_LIGHT);
+    },
+  });
+});

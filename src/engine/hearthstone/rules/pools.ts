@@ -117,6 +117,8 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
   const unplayed = spec.unplayedType ? playedTypes(ctx, env.controller) : undefined;
   // "A spell school you haven't cast this game": the schools of the spells the player played this game, read once.
   const schools = spec.unplayedSpellSchool ? playedSchools(ctx, env.controller) : undefined;
+  // "That isn't in their deck": the cards of that deck now, each by its original printing (a reprint is the same card).
+  const inDeck = spec.notInDeck ? deckCards(ctx, spec.notInDeck === "enemy" ? (env.controller === 1 ? 2 : 1) : env.controller) : undefined;
   const matches = (f: CardFacts): boolean => (spec.costAtMost === undefined || f.cost <= spec.costAtMost)
     && (spec.costAtLeast === undefined || f.cost >= spec.costAtLeast)
     && (cls === undefined || f.cardClass === cls || f.cardClass === "NEUTRAL")
@@ -131,6 +133,7 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
     && (!spec.opponentClass || (f.cardClass === theirs && CLASSES.includes(f.cardClass)))
     && (spec.attackParity === undefined || f.attack % 2 === (spec.attackParity === "odd" ? 1 : 0))
     && (unplayed === undefined || hasUnplayedType(f.races, unplayed))
+    && (inDeck === undefined || !inDeck.has(f.sameAs ?? f.id))
     && (schools === undefined || (f.type === "SPELL" && !!f.spellSchool && !schools.has(f.spellSchool)))
     && (spec.attack === undefined || (f.attack === spec.attack && (f.type === "MINION" || f.type === "WEAPON")))
     && (spec.attackAtLeast === undefined || (f.attack >= spec.attackAtLeast && (f.type === "MINION" || f.type === "WEAPON")));
@@ -180,6 +183,16 @@ function playedTypes(ctx: Ctx, player: PlayerId): Set<string> {
     const f = ctx.cards.get(r.card)?.facts;
     if (!f || f.type !== "MINION") continue;
     for (let j = 0, listList = f.races.includes("ALL") ? everyType() : f.races; j < listList.length; j++) { const t = listList[j]!; out.add(t); }
+  }
+  return out;
+}
+
+/** The cards of a player's deck now, each by its original printing's id (a reprint stands for its original). */
+function deckCards(ctx: Ctx, player: PlayerId): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0, deck = playerOf(ctx.game, player).deck; i < deck.length; i++) {
+    const f = deck[i]!.def.facts;
+    out.add(f.sameAs ?? f.id);
   }
   return out;
 }

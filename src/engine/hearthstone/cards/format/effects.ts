@@ -44,6 +44,7 @@ export interface PoolSpec {
   lasting?: boolean;
   unplayedType?: boolean;
   unplayedSpellSchool?: boolean;
+  notInDeck?: "friendly" | "enemy";
   rune?: "blood" | "frost" | "unholy";
   fromThePast?: boolean;
   newestExpansion?: boolean;
@@ -76,6 +77,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   lasting: z.boolean().optional().describe("only lasting spells (光环, \"Lasts N turns\"): those whose definition has `lasts` — Gelbin's Triumph's \"a random Paladin Aura\": `{ type: SPELL, cardClass: PALADIN, lasting: true }`"),
   unplayedType: z.boolean().optional().describe("only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's \"Discover a minion with a type you haven't played\""),
   unplayedSpellSchool: z.boolean().optional().describe("only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's \"Discover a spell from a spell school you haven't cast this game\")"),
+  notInDeck: z.enum(["friendly", "enemy"]).optional().describe("only cards of which no copy is in that player's deck now (yours, or your opponent's) — a reprint and its original are the same card: Hipster's \"Discover a spell from your opponent's class that isn't in their deck\" is `{ type: \"SPELL\", opponentClass: true, notInDeck: \"enemy\" }`"),
   rune: z.enum(["blood", "frost", "unholy"]).optional().describe("only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's \"a Frost Rune card\": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card"),
   faction: z.enum(["ZERG", "PROTOSS", "TERRAN"]).optional().describe("only cards of this StarCraft faction (the card field `faction`; built-in cards: cards/factions.ts): Resonance Coil's \"a random Protoss spell\" is `{ \"type\": \"SPELL\", \"faction\": \"PROTOSS\" }`"),
   newestExpansion: z.boolean().optional().describe("only cards of the newest expansion — the card data's last expansion in release order, its mini-set included, as the filter of that name (Resort Valet's \"Discover a card from the newest expansion\")"),

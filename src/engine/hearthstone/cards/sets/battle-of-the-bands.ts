@@ -503,4 +503,7 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   ] },
   { id: "ETC_206e", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "addCard", card: "ETC_206" }, { type: "expire" }] }] },
   { id: "ETC_206e2" },
+  // Hipster: "Battlecry: Discover a spell from your opponent's class that isn't in their deck." (their class's spells, no
+  // neutral ones; a card of which no copy is in their deck now — the pool `notInDeck`, rules-notes 1481)
+  { id: "ETC_103", battlecry: [{ type: "discover", from: { type: "SPELL", opponentClass: true, notInDeck: "enemy" } }] },
 ];
