@@ -1,6 +1,6 @@
 /**
  * The card-format additions made by w13/bands, used by cards a client sends in a request's `cards` (the format is one
- * format): the pool field `notInDeck` (rules-notes 1481).
+ * format): the pool field `notInDeck` (rules-notes 1481), the amount `count` with `differentTypes` (1482).
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -26,5 +26,26 @@ describe("client cards using the pool field notInDeck", () => {
   it("without it in your deck it is a candidate again", () => {
     const r = go([YETI]);
     expect(r.random.some((d) => d.candidates?.includes(HOLY_LIGHT))).toBe(true);
+  });
+});
+
+describe("client cards using the amount count with differentTypes", () => {
+  const CROC = "CS2_120"; // Beast
+  const RAPTOR = "CS2_172"; // Beast
+  const MURLOC = "CS2_168"; // Murloc
+  const CORE_HOUND = "CS2_201"; // Elemental and Beast
+  // "Gain 1 Armor for each minion of a different type you control."
+  const CHEER = { id: "C_CHEER", type: "SPELL", cost: 1, spell: [{ type: "armor", amount: { count: "friendly-minions", differentTypes: true } }] };
+  const go = (board: string[]) =>
+    run(request([player({ hand: [{ card: "C_CHEER", ref: "C" }], board: board.map((card) => ({ card })) }), player()], [{ type: "play", card: "C" }], { cards: [CHEER] }));
+
+  it("two Beasts and a typeless Yeti: 1; a Beast and a Murloc: 2", () => {
+    expect(go([CROC, RAPTOR, YETI]).state.players[0].hero.armor).toBe(1);
+    expect(go([CROC, MURLOC]).state.players[0].hero.armor).toBe(2);
+  });
+
+  it("a two-type minion stands for the type the others leave: Beast, Beast-and-Elemental, Murloc is 3; two Beasts and the Hound 2", () => {
+    expect(go([CROC, CORE_HOUND, MURLOC]).state.players[0].hero.armor).toBe(3);
+    expect(go([CROC, RAPTOR, CORE_HOUND]).state.players[0].hero.armor).toBe(2);
   });
 });

@@ -95,3 +95,30 @@ describeCard("ETC_103", () => {
     },
   });
 });
+
+describeCard("ETC_372", () => {
+  const CROC = "CS2_120"; // Beast
+  const RAPTOR = "CS2_172"; // Beast
+  const MURLOC = "CS2_168"; // Murloc
+  const CORE_HOUND = "CS2_201"; // Elemental and Beast
+  const deck = [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }];
+  cardCase("ETC_372", {
+    does: "two Beasts, a Murloc and a typeless Yeti: 1 + 2 draws (one Beast, the Murloc)",
+    p1: { hand: [{ card: "ETC_372", ref: "R" }], board: [{ card: CROC }, { card: RAPTOR }, { card: MURLOC }, { card: YETI }], deck },
+    actions: [{ type: "play", card: "R" }],
+    expect: { "p1.hand.length": 3 },
+  });
+  cardCase("ETC_372", {
+    does: "a Beast and the Elemental-and-Beast Core Hound are of different types (the Hound an Elemental): 1 + 2 draws",
+    p1: { hand: [{ card: "ETC_372", ref: "R" }], board: [{ card: CROC }, { card: CORE_HOUND }], deck },
+    actions: [{ type: "play", card: "R" }],
+    expect: { "p1.hand.length": 3 },
+  });
+  cardCase("ETC_372", {
+    does: "no minion (or only enemy ones): one draw",
+    p1: { hand: [{ card: "ETC_372", ref: "R" }], deck },
+    p2: { board: [{ card: CROC }, { card: MURLOC }] },
+    actions: [{ type: "play", card: "R" }],
+    expect: { "p1.hand.length": 1 },
+  });
+});

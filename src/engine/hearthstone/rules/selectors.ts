@@ -785,6 +785,19 @@ function pickDifferentTypes(ctx: Ctx, list: Entity[], count: number, purpose: Ra
   return chosen;
 }
 
+/**
+ * How many of these entities can each be given a different minion type of its own (rules-notes 231, 1482): a typeless one
+ * none; the sets that can form a matroid, so adding each one that still fits, in order, reaches the largest.
+ */
+export function differentTypeCount(list: readonly Entity[]): number {
+  const chosen: Entity[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i]!;
+    if (e.def.facts.races.length > 0 && distinctTypes([...chosen, e])) chosen.push(e);
+  }
+  return chosen.length;
+}
+
 /** Whether each of these minions can be given a different minion type of its own ("ALL": any type). */
 export function distinctTypes(minions: readonly Entity[]): boolean {
   return distinctTypeLists(minions.map((m) => m.def.facts.races));

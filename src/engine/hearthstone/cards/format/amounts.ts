@@ -17,7 +17,7 @@ interface AmountMods { multiply?: number; add?: number | AmountExpr; mod?: numbe
  * enemy hand size minus your own), `mod` (the remainder of a division: "every third"), and `min`/`max` bounds, in that order.
  */
 export type AmountExpr =
-  | ({ count: Selector } & AmountMods)
+  | ({ count: Selector; differentTypes?: boolean } & AmountMods)
   | ({ stat: (typeof AMOUNT_STATS)[number]; of: Selector | "each"; lastKnown?: boolean } & AmountMods)
   | ({ event: "amount" } & AmountMods)
   | ({ dealt: "damage" | "excess" | "overhealed" } & AmountMods)
@@ -62,7 +62,7 @@ const amountMods = {
 };
 export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
   z.union([
-    z.object({ count: Selector, ...amountMods }).strict().describe("how many entities the selector names now (Frostwolf Warlord: other friendly minions)"),
+    z.object({ count: Selector, differentTypes: z.boolean().optional().describe("\"each minion of a different type\": how many of the entities named can each be given a different minion type of its own — typeless ones none, a two-type minion either type, an Amalgam any (rules-notes 231, 1482): Roaring Applause's \"for each minion of a different type you control\" is `{ count: \"friendly-minions\", differentTypes: true }`"), ...amountMods }).strict().describe("how many entities the selector names now (Frostwolf Warlord: other friendly minions)"),
     z.object({
       stat: z.enum(AMOUNT_STATS), of: z.union([z.literal("each"), Selector]), ...amountMods,
       lastKnown: z.boolean().optional().describe("in a deathrattle, read the dead minion (`self`) as it was when it left play, not as the graveyard reset it (4.8): Rattlegore's stats; in a trigger answering a death, the dead minion (`event-target`) likewise (Scavenging Flytrap)"),

@@ -506,4 +506,7 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   // Hipster: "Battlecry: Discover a spell from your opponent's class that isn't in their deck." (their class's spells, no
   // neutral ones; a card of which no copy is in their deck now — the pool `notInDeck`, rules-notes 1481)
   { id: "ETC_103", battlecry: [{ type: "discover", from: { type: "SPELL", opponentClass: true, notInDeck: "enemy" } }] },
+  // Roaring Applause: "Draw a card. Repeat for each minion of a different type you control." (as many more draws as your
+  // minions that can each be given a different type of its own — the count's `differentTypes`, rules-notes 1482)
+  { id: "ETC_372", spell: [{ type: "draw", count: { count: "friendly-minions", differentTypes: true, add: 1 } }] },
 ];

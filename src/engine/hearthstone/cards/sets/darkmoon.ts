@@ -418,4 +418,8 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
   // Jewel of N'Zoth: "Summon three friendly Deathrattle minions that died this game." (random different dead minions whose
   // card has a Deathrattle, 4.10; lead, session 12)
   { id: "DMF_084", spell: [{ type: "resurrect", count: 3, where: { deathrattle: true } }] },
+  // --- Session 13 (w13/bands) ---
+  // Tent Trasher: "Rush. Costs (1) less for each friendly minion with a unique minion type." (每有一个随从类型不同的友方随从:
+  // your minions that can each be given a different type of its own — the count's `differentTypes`, rules-notes 1482)
+  { id: "DMF_528", auras: [{ to: "self", zone: "hand", buff: { cost: { count: "friendly-minions", differentTypes: true, multiply: -1 } } }] },
 ];
