@@ -1,6 +1,6 @@
 /**
  * The card-format additions made by w13/bands, used by cards a client sends in a request's `cards` (the format is one
- * format): the pool field `notInDeck` (rules-notes 1481), the amount `count` with `differentTypes` (1482).
+ * format): the pool field `notInDeck` (rules-notes 1481), the amount `count` with `differentTypes` (1482), `discover` `from: "hand"` with `of` (1483).
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -47,5 +47,21 @@ describe("client cards using the amount count with differentTypes", () => {
   it("a two-type minion stands for the type the others leave: Beast, Beast-and-Elemental, Murloc is 3; two Beasts and the Hound 2", () => {
     expect(go([CROC, CORE_HOUND, MURLOC]).state.players[0].hero.armor).toBe(3);
     expect(go([CROC, RAPTOR, CORE_HOUND]).state.players[0].hero.armor).toBe(2);
+  });
+});
+
+describe("client cards using discover from hand with of", () => {
+  const ARCANE = "CS2_025";
+  const FROSTBOLT = "CS2_024";
+  // "Draw 2 cards. Discover a copy of one of them."
+  const ECHO = { id: "C_ECHO", type: "SPELL", cost: 1, spell: [{ type: "draw", count: 2 }, { type: "discover", from: "hand", of: { all: "drawn" } }] };
+  it("the options are the two cards drawn, not the card held before; the copy taken joins the hand", () => {
+    const r = run(request([player({ hand: [{ card: "C_ECHO", ref: "E" }, { card: YETI }], deck: [{ card: ARCANE }, { card: FROSTBOLT }] }), player()],
+      [{ type: "play", card: "E" }], { cards: [ECHO], choices: [0] }));
+    const picks = r.random.filter((d) => d.purpose === "discover option").map((d) => (d.chosen as unknown as { card: string }).card);
+    expect(new Set(picks)).toEqual(new Set([ARCANE, FROSTBOLT]));
+    const hand = r.state.players[0].hand.map((e) => e.card);
+    expect(hand.slice(0, 3)).toEqual([YETI, ARCANE, FROSTBOLT]);
+    expect(hand[3]).toBe(picks[0]);
   });
 });

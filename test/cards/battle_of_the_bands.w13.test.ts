@@ -122,3 +122,36 @@ describeCard("ETC_372", () => {
     expect: { "p1.hand.length": 1 },
   });
 });
+
+describeCard("ETC_205", () => {
+  const ARCANE = "CS2_025"; // Arcane Explosion
+  const FROSTBOLT = "CS2_024";
+  cardCase("ETC_205", {
+    does: "Finale (its 4 Mana the last): 3 spells drawn (the Yeti skipped), then a copy of one of them — never of the Fireball held before",
+    p1: { hand: [{ card: "ETC_205", ref: "V" }, { card: FIREBALL }], mana: { crystals: 4, used: 0 },
+      deck: [{ card: YETI }, { card: ARCANE }, { card: FROSTBOLT }, { card: FIREBALL }, { card: YETI }] },
+    actions: [{ type: "play", card: "V" }],
+    choices: [1],
+    check: (r) => {
+      const hand = r.state.players[0]!.hand.map((c) => c.card);
+      expect(hand).toHaveLength(5);
+      const picks = r.random.filter((d) => d.purpose === "discover option");
+      expect(picks).toHaveLength(3);
+      const chosen = picks.map((d) => d.chosen as unknown as { id: number; card: string });
+      expect(new Set(chosen.map((c) => c.card))).toEqual(new Set([FIREBALL, FROSTBOLT, ARCANE]));
+      // the options are the drawn cards: the Fireball held before is never one (the drawn Fireball is)
+      const held = r.state.players[0]!.hand[0]!;
+      expect(held.card).toBe(FIREBALL);
+      expect(typeof held.id).toBe("number");
+      expect(chosen.map((c) => c.id)).not.toContain(held.id);
+      expect(hand[4]).toBe(chosen[1]!.card);
+      expect(r.state.players[0]!.deck.map((c) => c.card)).toEqual([YETI, YETI]);
+    },
+  });
+  cardCase("ETC_205", {
+    does: "Mana left: the 3 spells drawn, no Discover",
+    p1: { hand: [{ card: "ETC_205", ref: "V" }], deck: [{ card: ARCANE }, { card: FROSTBOLT }, { card: FIREBALL }] },
+    actions: [{ type: "play", card: "V" }],
+    expect: { "p1.hand.length": 3, "events.discover": 0 },
+  });
+});

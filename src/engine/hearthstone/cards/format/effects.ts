@@ -143,7 +143,7 @@ export type Effect =
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
   | { type: "swapWithHand"; where?: EntityFilter }
-  | { type: "discover"; from: "deck" | "hand" | "died" | "played" | string[] | PoolSpec; fromPlayed?: AmountExpr; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; bottom?: number; rest?: "burn" | "bottom" | "shuffle" | "hand"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play" | "aside"; keepAll?: boolean; darkGift?: boolean }
+  | { type: "discover"; from: "deck" | "hand" | "died" | "played" | string[] | PoolSpec; fromPlayed?: AmountExpr; of?: Selector; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; bottom?: number; rest?: "burn" | "bottom" | "shuffle" | "hand"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play" | "aside"; keepAll?: boolean; darkGift?: boolean }
   | { type: "pickRemembered"; enchantment: string; from?: "deck" }
   | { type: "adapt"; to: Selector; record?: string; remembered?: boolean; together?: boolean }
   | { type: "spendArmor"; upTo: number; each: Effect[] }
@@ -478,6 +478,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({
       type: z.literal("discover"), from: z.union([z.literal("deck"), z.literal("hand"), z.literal("died"), z.literal("played"), Pool]).describe("\"deck\": cards of your deck (taking one is a draw); \"hand\": cards in a hand (a copy of the one picked is added to yours); \"died\": the cards of minions that died this game under your control (with `side: enemy` your opponent's), as printed, a new card of the one picked taken; or a pool"),
       fromPlayed: PlayedRecord.optional().describe("with `from: played`: a `playedThisGame` amount whose filters name the plays of the record of cards played this game; the options are different cards among them (Tidepool Pupil's \"If you've cast 3 spells while holding this, Discover one of them\": `{ playedThisGame: \"spell\", whileHeld: true }`); without it, every play of the `side` player (default yours) whose card matches `where` (Mixtape's \"a card your opponent played this game\": `side: \"enemy\"`). The discovering card's own card is never an option"),
+      of: Selector.optional().describe("with `from: hand`: only the cards of that hand this selector names are options — Volume Up's \"Draw 3 spells. Finale: Discover a copy of one\" is `{ from: \"hand\", of: { all: \"drawn\" } }`"),
       side: z.enum(["friendly", "enemy"]).optional().describe("with `from: hand`: whose hand (default yours; Madame Lazul: enemy); with `from: died`: whose dead minions; with `from: deck`: whose deck — from your opponent's only a copy is taken, as with `copy` (Intertwined Fate)"),
       where: EntityFilter.optional().describe("with `from: deck`, `hand` or `died`: which cards there qualify (`died`: matched against the card as printed)"),
       enchantment: cardId.optional().describe("attached to the card taken, as it reaches the hand (\"Discover a Temporary …\": GBL_999e)"),

@@ -509,4 +509,8 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   // Roaring Applause: "Draw a card. Repeat for each minion of a different type you control." (as many more draws as your
   // minions that can each be given a different type of its own — the count's `differentTypes`, rules-notes 1482)
   { id: "ETC_372", spell: [{ type: "draw", count: { count: "friendly-minions", differentTypes: true, add: 1 } }] },
+  // Volume Up: "Draw 3 spells. Finale: Discover a copy of one." (the options are different cards among the spells drawn
+  // that are in your hand; a copy of the one taken, its states kept as a copy from hand to hand — rules-notes 1483)
+  { id: "ETC_205", spell: [{ type: "draw", count: 3, where: { type: "spell" } },
+    { type: "if", if: FINALE, then: [{ type: "discover", from: "hand", of: { all: "drawn" } }] }] },
 ];
