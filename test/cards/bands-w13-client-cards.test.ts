@@ -1,6 +1,6 @@
 /**
  * The card-format additions made by w13/bands, used by cards a client sends in a request's `cards` (the format is one
- * format): the pool field `notInDeck` (rules-notes 1481), the amount `count` with `differentTypes` (1482), `discover` `from: "hand"` with `of` (1483).
+ * format): the pool field `notInDeck` (rules-notes 1481), the amount `count` with `differentTypes` (1482), `discover` `from: "hand"` with `of` (1483), the card field `corrupt` as `{ into, improve }` (1484).
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -63,5 +63,18 @@ describe("client cards using discover from hand with of", () => {
     const hand = r.state.players[0].hand.map((e) => e.card);
     expect(hand.slice(0, 3)).toEqual([YETI, ARCANE, FROSTBOLT]);
     expect(hand[3]).toBe(picks[0]);
+  });
+});
+
+describe("client cards using corrupt { into, improve }", () => {
+  const RAID_LEADER = "CS2_122"; // 3 Cost
+  // "Corrupt: Gain +2 Attack. Can be Corrupted endlessly." (its corrupted card corrupts into itself, +2 Attack per improvement)
+  const SEED = { id: "C_SEED", type: "MINION", cost: 1, attack: 1, health: 1, corrupt: { into: "C_SEED", improve: true },
+    auras: [{ to: "self", zone: "hand", buff: { attack: { stat: "improvements", of: "self", multiply: 2 } } }, { to: "self", buff: { attack: { stat: "improvements", of: "self", multiply: 2 } } }] };
+  it("each play of a higher Cost adds an improvement: after two, a 5/1 in hand and in play", () => {
+    const r = run(request([player({ hand: [{ card: "C_SEED", ref: "S" }, { card: RAID_LEADER, ref: "A" }, { card: RAID_LEADER, ref: "B" }] }), player()],
+      [{ type: "play", card: "A" }, { type: "play", card: "B" }], { cards: [SEED] }));
+    const s = r.state.players[0].hand.find((e) => e.ref === "S")!;
+    expect([s.card, s.attack, s.health, s.tags?.IMPROVEMENTS]).toEqual(["C_SEED", 5, 1, 2]);
   });
 });

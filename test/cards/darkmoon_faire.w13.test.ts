@@ -1,6 +1,7 @@
 /**
  * Behaviour tests of the DARKMOON_FAIRE cards added by w13/bands (definitions in sets/darkmoon.ts; rules-notes 1480-1499).
  */
+import { expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 
 const YETI = "CS2_182"; // 4/5, no type
@@ -8,6 +9,7 @@ const CROC = "CS2_120"; // Beast
 const RAPTOR = "CS2_172"; // Beast
 const MURLOC = "CS2_168"; // Murloc
 const DRAGON = "NEW1_023"; // Faerie Dragon, Dragon
+const WISP = "CS2_231"; // 1/1 (0)
 
 describeCard("DMF_528", () => {
   cardCase("DMF_528", {
@@ -22,5 +24,35 @@ describeCard("DMF_528", () => {
     p2: { board: [{ card: CROC }, { card: MURLOC }] },
     actions: [{ type: "play", card: "T" }],
     error: "illegal_action",
+  });
+});
+
+describeCard("DMF_124", () => {
+  cardCase("DMF_124", {
+    does: "Corrupt (a 4-Cost Yeti played): it becomes the 3/3 Corrupted Horrendous Growth",
+    p1: { hand: [{ card: "DMF_124", ref: "G" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "Y" }],
+    expect: { "G.card": "DMF_124t", "G.attack": 3, "G.health": 3 },
+  });
+  cardCase("DMF_124", {
+    does: "Corrupted endlessly: two more plays of higher Cost (3-Cost Raid Leaders) make it a 5/5 in hand",
+    p1: { hand: [{ card: "DMF_124", ref: "G" }, { card: "CS2_122", ref: "A" }, { card: "CS2_122", ref: "B" }, { card: "CS2_122", ref: "C" }] },
+    actions: [{ type: "play", card: "A" }, { type: "play", card: "B" }, { type: "play", card: "C" }],
+    check: (r) => {
+      const g = r.state.players[0]!.hand.find((c) => c.ref === "G")!;
+      expect([g.card, g.attack, g.health]).toEqual(["DMF_124t", 5, 5]);
+    },
+  });
+  cardCase("DMF_124", {
+    does: "a corrupted 4/4 played keeps +1/+1 in play; a cheaper card (the Wisp) does not corrupt it",
+    p1: { hand: [{ card: "DMF_124t", ref: "G", tags: { IMPROVEMENTS: 1 } }, { card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "W" }, { type: "play", card: "G" }],
+    expect: { "G.zone": "board", "G.attack": 4, "G.health": 4 },
+  });
+  cardCase("DMF_124", {
+    does: "Silence ends its growth: a 3/3",
+    p1: { board: [{ card: "DMF_124t", ref: "G", tags: { IMPROVEMENTS: 2 } }], hand: [{ card: "EX1_332", ref: "S" }] },
+    actions: [{ type: "play", card: "S", target: "G" }],
+    expect: { "G.attack": 3, "G.health": 3 },
   });
 });

@@ -422,4 +422,11 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
   // Tent Trasher: "Rush. Costs (1) less for each friendly minion with a unique minion type." (每有一个随从类型不同的友方随从:
   // your minions that can each be given a different type of its own — the count's `differentTypes`, rules-notes 1482)
   { id: "DMF_528", auras: [{ to: "self", zone: "hand", buff: { cost: { count: "friendly-minions", differentTypes: true, multiply: -1 } } }] },
+  // Horrendous Growth: "Corrupt: Gain +1/+1. Can be Corrupted endlessly." — the data's DMF_124t (3/3, "Corrupted Corrupt:
+  // Gain +1/+1. Can be Corrupted endlessly."), which corrupts into itself counting one more improvement each time, its
+  // +1/+1 per improvement an aura of its own in hand and in play (Silence ends it: a 3/3 again — rules-notes 1484)
+  { id: "DMF_124", corrupt: "DMF_124t" },
+  { id: "DMF_124t", corrupt: { into: "DMF_124t", improve: true }, auras: [
+    { to: "self", zone: "hand", buff: { attack: { stat: "improvements", of: "self" }, health: { stat: "improvements", of: "self" } } },
+    { to: "self", buff: { attack: { stat: "improvements", of: "self" }, health: { stat: "improvements", of: "self" } } }] },
 ];
