@@ -1,6 +1,6 @@
 /**
  * The card-format additions made by w13/bands, used by cards a client sends in a request's `cards` (the format is one
- * format): the pool field `notInDeck` (rules-notes 1481), the amount `count` with `differentTypes` (1482), `discover` `from: "hand"` with `of` (1483), the card field `corrupt` as `{ into, improve }` (1484).
+ * format): the pool field `notInDeck` (rules-notes 1481), the amount `count` with `differentTypes` (1482), `discover` `from: "hand"` with `of` (1483), the card field `corrupt` as `{ into, improve }` (1484), `lastKnown` of a minion returned to hand (1485).
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -76,5 +76,18 @@ describe("client cards using corrupt { into, improve }", () => {
       [{ type: "play", card: "A" }, { type: "play", card: "B" }], { cards: [SEED] }));
     const s = r.state.players[0].hand.find((e) => e.ref === "S")!;
     expect([s.card, s.attack, s.health, s.tags?.IMPROVEMENTS]).toEqual(["C_SEED", 5, 1, 2]);
+  });
+});
+
+describe("client cards reading a returned minion with lastKnown", () => {
+  const BUFF33 = "GIL_828e"; // +3/+3
+  // "Return a friendly minion to your hand. Gain Armor equal to its Attack."
+  const RECALL = { id: "C_RECALL", type: "SPELL", cost: 1, target: { type: "minion", side: "friendly" },
+    spell: [{ type: "returnToHand", to: "target" }, { type: "armor", amount: { stat: "attack", of: "target", lastKnown: true } }] };
+  const go = (lastKnown: boolean) => run(request([player({ hand: [{ card: "C_RECALL", ref: "R" }], board: [{ card: YETI, ref: "Y", enchantments: [{ card: BUFF33 }] }] }), player()],
+    [{ type: "play", card: "R", target: "Y" }], { cards: [lastKnown ? RECALL : { ...RECALL, spell: [RECALL.spell[0], { type: "armor", amount: { stat: "attack", of: "target" } }] }] }));
+  it("with lastKnown: the 7 Attack it had in play; without: the 4 of the card in hand", () => {
+    expect(go(true).state.players[0].hero.armor).toBe(7);
+    expect(go(false).state.players[0].hero.armor).toBe(4);
   });
 });

@@ -155,3 +155,26 @@ describeCard("ETC_205", () => {
     expect: { "p1.hand.length": 3, "events.discover": 0 },
   });
 });
+
+describeCard("ETC_076", () => {
+  const BUFF33 = "GIL_828e"; // +3/+3
+  cardCase("ETC_076", {
+    does: "a damaged, buffed Yeti (7/5 of 8) goes back to hand as a plain 4/5; a 7/5 Dancer with Rush takes the board",
+    p1: { hand: [{ card: "ETC_076", ref: "B" }], board: [{ card: YETI, ref: "Y", enchantments: [{ card: BUFF33 }], health: 5 }] },
+    actions: [{ type: "play", card: "B", target: "Y" }],
+    expect: { "Y.zone": "hand", "Y.attack": 4, "Y.health": 5, "p1.board": ["ETC_076t"], "p1.board.0.attack": 7, "p1.board.0.health": 5, "p1.board.0.seen.RUSH": 1 },
+  });
+  cardCase("ETC_076", {
+    does: "a full board: the Yeti leaves, so the Dancer has a place",
+    p1: { hand: [{ card: "ETC_076", ref: "B" }], board: [{ card: YETI, ref: "Y" }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "B", target: "Y" }],
+    expect: { "Y.zone": "hand", "p1.board.length": 7, "p1.board.6.attack": 4, "p1.board.6.health": 5 },
+  });
+  cardCase("ETC_076", {
+    does: "an enemy minion is no target",
+    p1: { hand: [{ card: "ETC_076", ref: "B" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "B", target: "Y" }],
+    error: "illegal_action",
+  });
+});

@@ -90,7 +90,8 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     v = 0;
     // `lastKnown`: a deathrattle's own minion, out of play, as it was when it left (the graveyard reset it, 4.8).
     // A death event's minion likewise, for a trigger answering its death (Scavenging Flytrap's "gain its Attack").
-    const lks = a.lastKnown ? [env.lastKnown, env.event?.lastKnown] : [];
+    // A minion this text's last `returnToHand` moved to a hand likewise, as it was in play (Breakdance, rules-notes 1485).
+    const lks = a.lastKnown ? [env.lastKnown, env.event?.lastKnown, ...(env.returned ?? [])] : [];
     for (let j = 0; j < of.length; j++) {
       const e = of[j]!;
       const lk = e.zone !== "PLAY" ? lks.find((k) => k?.entity === e) : undefined;

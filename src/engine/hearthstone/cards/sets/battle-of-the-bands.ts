@@ -513,4 +513,10 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   // that are in your hand; a copy of the one taken, its states kept as a copy from hand to hand — rules-notes 1483)
   { id: "ETC_205", spell: [{ type: "draw", count: 3, where: { type: "spell" } },
     { type: "if", if: FINALE, then: [{ type: "discover", from: "hand", of: { all: "drawn" } }] }] },
+  // Breakdance: "Return a friendly minion to your hand. Summon a Dancer with its stats and Rush." (the data's 1/1 Rush
+  // Dancer ETC_076t with the minion's Attack and Health as it was in play — damage counted —, read with `lastKnown`
+  // after the return; a full hand destroys the minion, read where it is — rules-notes 1485)
+  { id: "ETC_076", target: { type: "minion", side: "friendly" }, spell: [
+    { type: "returnToHand", to: "target" },
+    { type: "summon", card: "ETC_076t", setAttack: { stat: "attack", of: "target", lastKnown: true }, setHealth: { stat: "health", of: "target", lastKnown: true } }] },
 ];
