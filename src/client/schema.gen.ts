@@ -646,8 +646,16 @@ export interface components {
             frenzy?: components["schemas"]["Effect"][];
             /** @description 荣誉消灭 (Honorable Kill, 5.1): a damage trigger of the damage's source (a hero's equipped weapon for the hero's damage) when, on its controller's turn, its damage leaves a minion in play at exactly 0 Health (read right after that hit) — once per such minion, queued with that damage event's triggers by order of play; `event-target` is that minion */
             honorableKill?: components["schemas"]["Effect"][];
-            /** @description 腐蚀 (Corrupt, 5.1): the corrupted card this one becomes in its owner's hand — after its owner plays a card (the after-play step, 2.2/2.3; even one whose control changed since) whose Cost is higher than this card's, both read as it resolves, this card is transformed into that one keeping its states (enchantments, damage; the `transform` effect's `keepState`). A hand trigger, pre-checked with the play sequence (3.4): a card drawn during the play does not corrupt on it */
-            corrupt?: string;
+            /** @description 腐蚀 (Corrupt, 5.1): the corrupted card this one becomes in its owner's hand — after its owner plays a card (the after-play step, 2.2/2.3; even one whose control changed since) whose Cost is higher than this card's, both read as it resolves, this card is transformed into that one keeping its states (enchantments, damage; the `transform` effect's `keepState`). A hand trigger, pre-checked with the play sequence (3.4): a card drawn during the play does not corrupt on it. `{ into, improve: true }`: also one more improvement each time */
+            corrupt?: string | {
+                /** @description the corrupted card it becomes */
+                into: string;
+                /**
+                 * @description the card counts one more improvement (tag IMPROVEMENTS) as it becomes that card — "Can be Corrupted endlessly" with "Gain +1/+1" each time (Horrendous Growth, rules-notes 1484): the corrupted card corrupts into itself and reads the count in an aura
+                 * @constant
+                 */
+                improve?: true;
+            };
             /** @description 注能 (Infuse (N), not in the 2022 rulebook: "upgrades in hand after N friendly minions die"): while the card is in its owner's hand, each death of a minion of its owner's (a death event, in the death phase) adds 1 to its progress (tag INFUSE_PROGRESS); at N it becomes its Infused card keeping its states (the effect `infuse`). A hand trigger like any other (pre-checked with the death phase, 3.4) */
             infuse?: {
                 /** @description N of "Infuse (N)": how many friendly minions must die */
@@ -931,6 +939,11 @@ export interface components {
                 /** @description only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's "Discover a spell from a spell school you haven't cast this game") */
                 unplayedSpellSchool?: boolean;
                 /**
+                 * @description only cards of which no copy is in that player's deck now (yours, or your opponent's) — a reprint and its original are the same card: Hipster's "Discover a spell from your opponent's class that isn't in their deck" is `{ type: "SPELL", opponentClass: true, notInDeck: "enemy" }`
+                 * @enum {string}
+                 */
+                notInDeck?: "friendly" | "enemy";
+                /**
                  * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
                  * @enum {string}
                  */
@@ -1011,6 +1024,11 @@ export interface components {
                 unplayedType?: boolean;
                 /** @description only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's "Discover a spell from a spell school you haven't cast this game") */
                 unplayedSpellSchool?: boolean;
+                /**
+                 * @description only cards of which no copy is in that player's deck now (yours, or your opponent's) — a reprint and its original are the same card: Hipster's "Discover a spell from your opponent's class that isn't in their deck" is `{ type: "SPELL", opponentClass: true, notInDeck: "enemy" }`
+                 * @enum {string}
+                 */
+                notInDeck?: "friendly" | "enemy";
                 /**
                  * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
                  * @enum {string}
@@ -1162,6 +1180,11 @@ export interface components {
                 unplayedType?: boolean;
                 /** @description only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's "Discover a spell from a spell school you haven't cast this game") */
                 unplayedSpellSchool?: boolean;
+                /**
+                 * @description only cards of which no copy is in that player's deck now (yours, or your opponent's) — a reprint and its original are the same card: Hipster's "Discover a spell from your opponent's class that isn't in their deck" is `{ type: "SPELL", opponentClass: true, notInDeck: "enemy" }`
+                 * @enum {string}
+                 */
+                notInDeck?: "friendly" | "enemy";
                 /**
                  * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
                  * @enum {string}
@@ -1430,6 +1453,11 @@ export interface components {
                 /** @description only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's "Discover a spell from a spell school you haven't cast this game") */
                 unplayedSpellSchool?: boolean;
                 /**
+                 * @description only cards of which no copy is in that player's deck now (yours, or your opponent's) — a reprint and its original are the same card: Hipster's "Discover a spell from your opponent's class that isn't in their deck" is `{ type: "SPELL", opponentClass: true, notInDeck: "enemy" }`
+                 * @enum {string}
+                 */
+                notInDeck?: "friendly" | "enemy";
+                /**
                  * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
                  * @enum {string}
                  */
@@ -1567,6 +1595,11 @@ export interface components {
                 unplayedType?: boolean;
                 /** @description only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's "Discover a spell from a spell school you haven't cast this game") */
                 unplayedSpellSchool?: boolean;
+                /**
+                 * @description only cards of which no copy is in that player's deck now (yours, or your opponent's) — a reprint and its original are the same card: Hipster's "Discover a spell from your opponent's class that isn't in their deck" is `{ type: "SPELL", opponentClass: true, notInDeck: "enemy" }`
+                 * @enum {string}
+                 */
+                notInDeck?: "friendly" | "enemy";
                 /**
                  * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
                  * @enum {string}
@@ -1715,6 +1748,11 @@ export interface components {
                 unplayedType?: boolean;
                 /** @description only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's "Discover a spell from a spell school you haven't cast this game") */
                 unplayedSpellSchool?: boolean;
+                /**
+                 * @description only cards of which no copy is in that player's deck now (yours, or your opponent's) — a reprint and its original are the same card: Hipster's "Discover a spell from your opponent's class that isn't in their deck" is `{ type: "SPELL", opponentClass: true, notInDeck: "enemy" }`
+                 * @enum {string}
+                 */
+                notInDeck?: "friendly" | "enemy";
                 /**
                  * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
                  * @enum {string}
@@ -1873,6 +1911,11 @@ export interface components {
                 /** @description only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's "Discover a spell from a spell school you haven't cast this game") */
                 unplayedSpellSchool?: boolean;
                 /**
+                 * @description only cards of which no copy is in that player's deck now (yours, or your opponent's) — a reprint and its original are the same card: Hipster's "Discover a spell from your opponent's class that isn't in their deck" is `{ type: "SPELL", opponentClass: true, notInDeck: "enemy" }`
+                 * @enum {string}
+                 */
+                notInDeck?: "friendly" | "enemy";
+                /**
                  * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
                  * @enum {string}
                  */
@@ -1995,6 +2038,11 @@ export interface components {
                 /** @description only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's "Discover a spell from a spell school you haven't cast this game") */
                 unplayedSpellSchool?: boolean;
                 /**
+                 * @description only cards of which no copy is in that player's deck now (yours, or your opponent's) — a reprint and its original are the same card: Hipster's "Discover a spell from your opponent's class that isn't in their deck" is `{ type: "SPELL", opponentClass: true, notInDeck: "enemy" }`
+                 * @enum {string}
+                 */
+                notInDeck?: "friendly" | "enemy";
+                /**
                  * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
                  * @enum {string}
                  */
@@ -2011,6 +2059,8 @@ export interface components {
             });
             /** @description with `from: played`: a `playedThisGame` amount whose filters name the plays of the record of cards played this game; the options are different cards among them (Tidepool Pupil's "If you've cast 3 spells while holding this, Discover one of them": `{ playedThisGame: "spell", whileHeld: true }`); without it, every play of the `side` player (default yours) whose card matches `where` (Mixtape's "a card your opponent played this game": `side: "enemy"`). The discovering card's own card is never an option */
             fromPlayed?: components["schemas"]["Amount"];
+            /** @description with `from: hand`: only the cards of that hand this selector names are options — Volume Up's "Draw 3 spells. Finale: Discover a copy of one" is `{ from: "hand", of: { all: "drawn" } }` */
+            of?: components["schemas"]["Selector"];
             /**
              * @description with `from: hand`: whose hand (default yours; Madame Lazul: enemy); with `from: died`: whose dead minions; with `from: deck`: whose deck — from your opponent's only a copy is taken, as with `copy` (Intertwined Fate)
              * @enum {string}
@@ -2850,7 +2900,7 @@ export interface components {
             armed?: number;
         } | {
             /** @enum {string} */
-            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice" | "spells-lifesteal" | "spells-poisonous";
+            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice" | "spells-lifesteal" | "spells-poisonous" | "lifesteal-damages-enemy-hero";
             /**
              * @description where its card must be for the rule to hold (default play); secret: a lasting spell in the secret zone (Sandfury Aura)
              * @enum {string}
@@ -2873,6 +2923,8 @@ export interface components {
         };
         Amount: {
             count: components["schemas"]["Selector"];
+            /** @description "each minion of a different type": how many of the entities named can each be given a different minion type of its own — typeless ones none, a two-type minion either type, an Amalgam any (rules-notes 231, 1482): Roaring Applause's "for each minion of a different type you control" is `{ count: "friendly-minions", differentTypes: true }` */
+            differentTypes?: boolean;
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
@@ -2897,7 +2949,7 @@ export interface components {
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
             max?: number | components["schemas"]["Amount"];
-            /** @description in a deathrattle, read the dead minion (`self`) as it was when it left play, not as the graveyard reset it (4.8): Rattlegore's stats; in a trigger answering a death, the dead minion (`event-target`) likewise (Scavenging Flytrap) */
+            /** @description in a deathrattle, read the dead minion (`self`) as it was when it left play, not as the graveyard reset it (4.8): Rattlegore's stats; in a trigger answering a death, the dead minion (`event-target`) likewise (Scavenging Flytrap); a minion this text's last `returnToHand` moved from play to a hand, as it was in play (Breakdance's "Return a friendly minion to your hand. Summon a Dancer with its stats") */
             lastKnown?: boolean;
         } | {
             /** @constant */

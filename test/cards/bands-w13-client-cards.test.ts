@@ -1,6 +1,6 @@
 /**
  * The card-format additions made by w13/bands, used by cards a client sends in a request's `cards` (the format is one
- * format): the pool field `notInDeck` (rules-notes 1481), the amount `count` with `differentTypes` (1482), `discover` `from: "hand"` with `of` (1483), the card field `corrupt` as `{ into, improve }` (1484), `lastKnown` of a minion returned to hand (1485).
+ * format): the pool field `notInDeck` (rules-notes 1481), the amount `count` with `differentTypes` (1482), `discover` `from: "hand"` with `of` (1483), the card field `corrupt` as `{ into, improve }` (1484), `lastKnown` of a minion returned to hand (1485), the rule aura `lifesteal-damages-enemy-hero` (1486).
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -89,5 +89,23 @@ describe("client cards reading a returned minion with lastKnown", () => {
   it("with lastKnown: the 7 Attack it had in play; without: the 4 of the card in hand", () => {
     expect(go(true).state.players[0].hero.armor).toBe(7);
     expect(go(false).state.players[0].hero.armor).toBe(4);
+  });
+});
+
+describe("client cards using the rule aura lifesteal-damages-enemy-hero", () => {
+  const ACOLYTE = "ICC_212"; // 3/3 Lifesteal
+  const LEECH = { id: "C_LEECH", type: "MINION", cost: 3, attack: 2, health: 4, auras: [{ rule: "lifesteal-damages-enemy-hero" }] };
+  const go = (board: Record<string, unknown>[]) => run(request([player({ board, hero: { card: "HERO_09", health: 20 } }), player({ board: [{ card: YETI, ref: "Y" }] })],
+    [{ type: "attack", attacker: "A", defender: "Y" }], { cards: [LEECH] }));
+  it("with it: a Lifesteal minion's 3 damage hits the enemy hero; without it: heals yours", () => {
+    const withIt = go([{ card: "C_LEECH" }, { card: ACOLYTE, ref: "A" }]);
+    expect([withIt.state.players[0].hero.health, withIt.state.players[1].hero.health]).toEqual([20, 27]);
+    const without = go([{ card: ACOLYTE, ref: "A" }]);
+    expect([without.state.players[0].hero.health, without.state.players[1].hero.health]).toEqual([23, 30]);
+  });
+  it("silenced, it stops", () => {
+    const r = run(request([player({ board: [{ card: "C_LEECH", ref: "L" }, { card: ACOLYTE, ref: "A" }], hand: [{ card: "EX1_332", ref: "S" }], hero: { card: "HERO_09", health: 20 } }),
+      player({ board: [{ card: YETI, ref: "Y" }] })], [{ type: "play", card: "S", target: "L" }, { type: "attack", attacker: "A", defender: "Y" }], { cards: [LEECH] }));
+    expect([r.state.players[0].hero.health, r.state.players[1].hero.health]).toEqual([23, 30]);
   });
 });

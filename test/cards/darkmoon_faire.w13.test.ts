@@ -56,3 +56,30 @@ describeCard("DMF_124", () => {
     expect: { "G.attack": 3, "G.health": 3 },
   });
 });
+
+describeCard("DMF_230", () => {
+  const DRAIN_SOUL = "CORE_ICC_055"; // Lifesteal, 3 damage to a minion
+  const ACOLYTE = "ICC_212"; // 3/3 Lifesteal
+  cardCase("DMF_230", {
+    does: "Il'gynoth attacks a Yeti: its 2 Lifesteal damage hits the enemy hero instead of healing yours",
+    p1: { board: [{ card: "DMF_230", ref: "I" }], hero: { card: "HERO_09", health: 20 } },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "attack", attacker: "I", defender: "Y" }],
+    expect: { "Y.health": 3, "p2.hero.health": 28, "p1.hero.health": 20 },
+  });
+  cardCase("DMF_230", {
+    does: "another Lifesteal of yours (a Lifesteal spell, a Lifesteal minion) likewise, once — the converted damage steals nothing",
+    p1: { board: [{ card: "DMF_230" }, { card: ACOLYTE, ref: "A" }], hand: [{ card: DRAIN_SOUL, ref: "D" }], hero: { card: "HERO_09", health: 20 } },
+    p2: { board: [{ card: YETI, ref: "Y" }, { card: YETI, ref: "Z" }] },
+    actions: [{ type: "play", card: "D", target: "Y" }, { type: "attack", attacker: "A", defender: "Z" }],
+    expect: { "p2.hero.health": 24, "p1.hero.health": 20 },
+  });
+  cardCase("DMF_230", {
+    does: "the enemy's Lifesteal still heals them (the rule is its controller's only)",
+    p1: { board: [{ card: "DMF_230" }], hero: { card: "HERO_09", health: 20 } },
+    p2: { board: [{ card: ACOLYTE, ref: "A" }], hero: { card: "HERO_08", health: 20 }, deck: [{ card: WISP }] },
+    state: { activePlayer: 2 },
+    actions: [{ type: "attack", attacker: "A", defender: "p1.hero" }],
+    expect: { "p2.hero.health": 23, "p1.hero.health": 17 },
+  });
+});

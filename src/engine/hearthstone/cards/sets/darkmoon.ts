@@ -429,4 +429,7 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
   { id: "DMF_124t", corrupt: { into: "DMF_124t", improve: true }, auras: [
     { to: "self", zone: "hand", buff: { attack: { stat: "improvements", of: "self" }, health: { stat: "improvements", of: "self" } } },
     { to: "self", buff: { attack: { stat: "improvements", of: "self" }, health: { stat: "improvements", of: "self" } } }] },
+  // Il'gynoth: "Lifesteal Your Lifesteal damages the enemy hero instead of healing you." (the rule aura
+  // `lifesteal-damages-enemy-hero` while it is in play; the converted damage triggers no Lifesteal — rules-notes 1486)
+  { id: "DMF_230", auras: [{ rule: "lifesteal-damages-enemy-hero" }] },
 ];
