@@ -1,6 +1,6 @@
 /**
  * The card-format additions made by w13/bands, used by cards a client sends in a request's `cards` (the format is one
- * format): the pool field `notInDeck` (rules-notes 1481), the amount `count` with `differentTypes` (1482), `discover` `from: "hand"` with `of` (1483), the card field `corrupt` as `{ into, improve }` (1484), `lastKnown` of a minion returned to hand (1485), the rule aura `lifesteal-damages-enemy-hero` (1486).
+ * format): the pool field `notInDeck` (rules-notes 1481), the amount `count` with `differentTypes` (1482), `discover` `from: "hand"` with `of` (1483), the card field `corrupt` as `{ into, improve }` (1484), `lastKnown` of a minion returned to hand (1485), the rule aura `lifesteal-damages-enemy-hero` (1486), `swapWithHand` in a Deathrattle (1487).
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -107,5 +107,16 @@ describe("client cards using the rule aura lifesteal-damages-enemy-hero", () => 
     const r = run(request([player({ board: [{ card: "C_LEECH", ref: "L" }, { card: ACOLYTE, ref: "A" }], hand: [{ card: "EX1_332", ref: "S" }], hero: { card: "HERO_09", health: 20 } }),
       player({ board: [{ card: YETI, ref: "Y" }] })], [{ type: "play", card: "S", target: "L" }, { type: "attack", attacker: "A", defender: "Y" }], { cards: [LEECH] }));
     expect([r.state.players[0].hero.health, r.state.players[1].hero.health]).toEqual([23, 30]);
+  });
+});
+
+describe("client cards using swapWithHand in a Deathrattle", () => {
+  const CROC = "CS2_120"; // Beast
+  const DANCER = { id: "C_DANCER", type: "MINION", cost: 3, attack: 2, health: 2, deathrattle: [{ type: "swapWithHand", where: { type: "minion", race: "BEAST" } }] };
+  it("dead, it swaps with the Beast of the hand (not the Yeti): the Beast at its place, the Dancer in hand where the Beast was", () => {
+    const r = run(request([player({ board: [{ card: "C_DANCER", ref: "D" }, { card: YETI }], hand: [{ card: YETI }, { card: CROC }] }), player()],
+      [{ type: "destroy", target: "D" }], { cards: [DANCER] }));
+    expect(r.state.players[0].board.map((e) => e.card)).toEqual([CROC, YETI]);
+    expect(r.state.players[0].hand.map((e) => e.card)).toEqual([YETI, "C_DANCER"]);
   });
 });

@@ -178,3 +178,18 @@ describeCard("ETC_076", () => {
     error: "illegal_action",
   });
 });
+
+describeCard("ETC_329", () => {
+  cardCase("ETC_329", {
+    does: "destroyed between two Wisps: the Yeti of the hand takes its place with Lifesteal; Kangor comes back to the hand where the Yeti was, a plain 3/3",
+    p1: { board: [{ card: WISP }, { card: "ETC_329", ref: "K" }, { card: WISP }], hand: [{ card: FIREBALL }, { card: YETI, ref: "Y" }, { card: FIREBALL }] },
+    actions: [{ type: "destroy", target: "K" }],
+    expect: { "p1.board": [WISP, YETI, WISP], "Y.zone": "board", "Y.seen.LIFESTEAL": 1, "p1.hand": [FIREBALL, "ETC_329", FIREBALL], "K.zone": "hand" },
+  });
+  cardCase("ETC_329", {
+    does: "no minion in hand: Kangor stays dead",
+    p1: { board: [{ card: "ETC_329", ref: "K" }], hand: [{ card: FIREBALL }] },
+    actions: [{ type: "destroy", target: "K" }],
+    expect: { "p1.board": [], "K.zone": "graveyard", "p1.hand": [FIREBALL] },
+  });
+});

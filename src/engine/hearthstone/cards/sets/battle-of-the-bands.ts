@@ -519,4 +519,8 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   { id: "ETC_076", target: { type: "minion", side: "friendly" }, spell: [
     { type: "returnToHand", to: "target" },
     { type: "summon", card: "ETC_076t", setAttack: { stat: "attack", of: "target", lastKnown: true }, setHealth: { stat: "health", of: "target", lastKnown: true } }] },
+  // Kangor, Dancing King: "Lifesteal Deathrattle: Swap this with a minion from your hand and give it Lifesteal." (a random
+  // minion of your hand is summoned at Kangor's former place and gets Lifesteal; Kangor comes back from the graveyard to
+  // the hand where it was, a new card — `swapWithHand` in a Deathrattle, rules-notes 1487)
+  { id: "ETC_329", deathrattle: [{ type: "swapWithHand" }, { type: "buff", to: "summoned", grants: ["LIFESTEAL"] }] },
 ];
