@@ -193,3 +193,24 @@ describeCard("ETC_329", () => {
     expect: { "p1.board": [], "K.zone": "graveyard", "p1.hand": [FIREBALL] },
   });
 });
+
+describeCard("ETC_424", () => {
+  const LEPER = "EX1_029"; // Leper Gnome: Deathrattle: Deal 2 damage to the enemy hero.
+  cardCase("ETC_424", {
+    does: "the Leper Gnome's Deathrattle spreads to both neighbours: each, dying, deals 2 to the enemy hero",
+    p1: { hand: [{ card: "ETC_424", ref: "G" }], board: [{ card: WISP, ref: "A" }, { card: LEPER, ref: "L" }, { card: WISP, ref: "B" }, { card: WISP, ref: "C" }] },
+    actions: [{ type: "play", card: "G", target: "L" }, { type: "destroy", target: "A" }, { type: "destroy", target: "B" }, { type: "destroy", target: "C" }],
+    check: (r) => {
+      expect(r.state.players[1]!.hero.health).toBe(26);
+    },
+  });
+  cardCase("ETC_424", {
+    does: "a silenced Leper Gnome has no Deathrattle to spread",
+    p1: { hand: [{ card: "ETC_424", ref: "G" }], board: [{ card: WISP, ref: "A" }, { card: LEPER, ref: "L", tags: { SILENCED: 1 } }] },
+    actions: [{ type: "play", card: "G", target: "L" }],
+    check: (r) => {
+      const a = r.state.players[0]!.board.find((e) => e.ref === "A")!;
+      expect(a.enchantments ?? []).toEqual([]);
+    },
+  });
+});

@@ -523,4 +523,10 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   // minion of your hand is summoned at Kangor's former place and gets Lifesteal; Kangor comes back from the graveyard to
   // the hand where it was, a new card — `swapWithHand` in a Deathrattle, rules-notes 1487)
   { id: "ETC_329", deathrattle: [{ type: "swapWithHand" }, { type: "buff", to: "summoned", grants: ["LIFESTEAL"] }] },
+  // Death Growl: "Choose a minion. Spread its Deathrattle to adjacent minions." (its own Deathrattle, as its card has it,
+  // while it is not silenced: each neighbour gets ETC_424e, "Copied Deathrattle from {0}", remembering the card, whose
+  // deathrattle is that card's — as `gainDeathrattles`; a minion without one spreads nothing — rules-notes 1488)
+  { id: "ETC_424", target: { type: "minion" }, spell: [{ type: "if", if: { entity: "target", matches: { has: "deathrattle", notTag: "SILENCED" } },
+    then: [{ type: "buff", to: { adjacent: "target" }, enchantment: "ETC_424e", remember: "target" }] }] },
+  { id: "ETC_424e", deathrattle: [{ type: "rememberedDeathrattle" }] },
 ];
