@@ -83,3 +83,26 @@ describeCard("DMF_230", () => {
     expect: { "p2.hero.health": 23, "p1.hero.health": 17 },
   });
 });
+
+describeCard("DMF_116", () => {
+  const LEPER = "EX1_029"; // Leper Gnome: Deathrattle: Deal 2 damage to the enemy hero.
+  const BUFF33 = "GIL_828e"; // +3/+3
+  cardCase("DMF_116", {
+    does: "it becomes a 4/4 Leper Gnome (its Deathrattle kept); the enemy Gnome, buffed, is silenced to a 2/1 with no Deathrattle",
+    p1: { hand: [{ card: "DMF_116", ref: "N" }] },
+    p2: { board: [{ card: LEPER, ref: "L", enchantments: [{ card: BUFF33 }] }] },
+    actions: [{ type: "play", card: "N", target: "L" }, { type: "destroy", target: "N" }, { type: "destroy", target: "L" }],
+    check: (r) => {
+      // the copy's Deathrattle hit the enemy hero (2); the silenced Gnome's did nothing to yours
+      expect(r.state.players[1]!.hero.health).toBe(28);
+      expect(r.state.players[0]!.hero.health).toBe(30);
+    },
+  });
+  cardCase("DMF_116", {
+    does: "the copy is a 4/4 whatever the stats it copied; the target is silenced",
+    p1: { hand: [{ card: "DMF_116", ref: "N" }] },
+    p2: { board: [{ card: YETI, ref: "Y", enchantments: [{ card: BUFF33 }], health: 6 }] },
+    actions: [{ type: "play", card: "N", target: "Y" }],
+    expect: { "N.card": YETI, "N.attack": 4, "N.health": 4, "Y.attack": 4, "Y.health": 5, "Y.tags.SILENCED": 1 },
+  });
+});

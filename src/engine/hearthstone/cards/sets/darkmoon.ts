@@ -432,4 +432,10 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
   // Il'gynoth: "Lifesteal Your Lifesteal damages the enemy hero instead of healing you." (the rule aura
   // `lifesteal-damages-enemy-hero` while it is in play; the converted damage triggers no Lifesteal — rules-notes 1486)
   { id: "DMF_230", auras: [{ rule: "lifesteal-damages-enemy-hero" }] },
+  // The Nameless One: "Battlecry: Choose a minion. Become a 4/4 copy of it, then Silence it." (a copy per 4.8 — its card,
+  // its enchantments and damage — then the data's DMF_116e "4/4" sets its stats; then the chosen minion is silenced —
+  // rules-notes 1489)
+  { id: "DMF_116", target: { type: "minion" }, battlecry: [
+    { type: "transform", to: "self", copyOf: "target", enchantment: "DMF_116e" }, { type: "silence", to: "target" }] },
+  { id: "DMF_116e", buff: { setAttack: 4, setHealth: 4 } },
 ];
