@@ -2736,6 +2736,8 @@ export interface components {
              * @enum {string}
              */
             zone?: "play" | "hand" | "deck" | "graveyard" | "secret";
+            /** @description a Corrupted card (or not): one a Corrupt card becomes — the card some definition's `corrupt` names, the request's own or the library's; the card data marks none (Dark Inquisitor Xanesh's "all Corrupt and Corrupted cards": `{ anyOf: [{ mechanic: "CORRUPT" }, { corrupted: true }] }`) */
+            corrupted?: boolean;
             /** @description it has (or has not) a Dark Gift now: an enchantment of a gift (the game's tag IS_NIGHTMARE_BONUS on it) attached to it (Frostburn Matriarch's "a minion with a Dark Gift") */
             darkGift?: boolean;
             /** @description it carries an enchantment of this card now (a card played again after a Rewind carries TIME_110: Sands of Time) */
@@ -3287,6 +3289,8 @@ export interface components {
             rune?: "blood" | "frost" | "unholy";
             /** @description only plays that cost at least this when played (the record's `cost`, what was paid): Anubisath Defender's "if you've cast a spell that costs (5) or more this turn" */
             costAtLeast?: number;
+            /** @description only plays of Corrupted cards (or of the others): cards a Corrupt card becomes, as the filter `corrupted` reads them — Y'Shaarj's "each Corrupted card you've played this game" */
+            corrupted?: boolean;
             /** @description only minions (and weapons) whose printed Attack or printed Health (Durability) is this number: Joymancer Jepetto's "every 1-Attack or 1-Health minion you've played" is 1 */
             attackOrHealth?: number;
             /**

@@ -1,6 +1,6 @@
 /**
  * The card-format additions made by w13/bands, used by cards a client sends in a request's `cards` (the format is one
- * format): the pool field `notInDeck` (rules-notes 1481), the amount `count` with `differentTypes` (1482), `discover` `from: "hand"` with `of` (1483), the card field `corrupt` as `{ into, improve }` (1484), `lastKnown` of a minion returned to hand (1485), the rule aura `lifesteal-damages-enemy-hero` (1486), `swapWithHand` in a Deathrattle (1487).
+ * format): the pool field `notInDeck` (rules-notes 1481), the amount `count` with `differentTypes` (1482), `discover` `from: "hand"` with `of` (1483), the card field `corrupt` as `{ into, improve }` (1484), `lastKnown` of a minion returned to hand (1485), the rule aura `lifesteal-damages-enemy-hero` (1486), `swapWithHand` in a Deathrattle (1487), the filter and played-record field `corrupted` (1490).
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -118,5 +118,29 @@ describe("client cards using swapWithHand in a Deathrattle", () => {
       [{ type: "destroy", target: "D" }], { cards: [DANCER] }));
     expect(r.state.players[0].board.map((e) => e.card)).toEqual([CROC, YETI]);
     expect(r.state.players[0].hand.map((e) => e.card)).toEqual([YETI, "C_DANCER"]);
+  });
+});
+
+describe("client cards using the filter corrupted and the played record's corrupted", () => {
+  const RAID_LEADER = "CS2_122"; // 3 Cost
+  const SPROUT = { id: "C_SPROUT", type: "MINION", cost: 2, attack: 2, health: 2, corrupt: "C_SPROUT_C" };
+  const SPROUT_C = { id: "C_SPROUT_C", type: "MINION", cost: 2, attack: 4, health: 4 };
+  // "Give Corrupted minions in your hand +1/+1." and "Draw a card for each Corrupted card you've played this game."
+  const TOUCH = { id: "C_TOUCH", type: "SPELL", cost: 0, spell: [{ type: "buff", to: { all: "hand", side: "friendly", where: { corrupted: true } }, attack: 1, health: 1 }] };
+  const ECHO = { id: "C_ECHO", type: "SPELL", cost: 0, spell: [{ type: "draw", count: { playedThisGame: "card", corrupted: true } }] };
+  it("the request's own corrupted card is Corrupted; the Corrupt card itself and a Yeti are not", () => {
+    const r = run(request([player({ hand: [{ card: "C_SPROUT", ref: "S" }, { card: "C_SPROUT", ref: "T" }, { card: RAID_LEADER, ref: "R" }, { card: "C_TOUCH", ref: "X" }, { card: YETI, ref: "Y" }] }), player()],
+      [{ type: "play", card: "R" }, { type: "play", card: "X" }], { cards: [SPROUT, SPROUT_C, TOUCH] }));
+    const hand = r.state.players[0].hand;
+    const s = hand.find((e) => e.ref === "S")!;
+    expect([s.card, s.attack, s.health]).toEqual(["C_SPROUT_C", 5, 5]);
+    const y = hand.find((e) => e.ref === "Y")!;
+    expect([y.attack, y.health]).toEqual([4, 5]);
+  });
+  it("the played record counts the plays of Corrupted cards only", () => {
+    const r = run(request([player({ hand: [{ card: "C_ECHO", ref: "E" }], deck: [{ card: YETI }, { card: YETI }, { card: YETI }],
+      playedThisGame: [{ card: "C_SPROUT_C", cost: 2, turn: 1 }, { card: "C_SPROUT", cost: 2, turn: 2 }, { card: "DMF_080t", cost: 5, turn: 3 }] }), player()],
+      [{ type: "play", card: "E" }], { cards: [SPROUT, SPROUT_C, ECHO] }));
+    expect(r.state.players[0].hand).toHaveLength(2);
   });
 });

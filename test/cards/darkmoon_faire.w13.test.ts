@@ -106,3 +106,40 @@ describeCard("DMF_116", () => {
     expect: { "N.card": YETI, "N.attack": 4, "N.health": 4, "Y.attack": 4, "Y.health": 5, "Y.tags.SILENCED": 1 },
   });
 });
+
+describeCard("YOP_007", () => {
+  const PEARLTUSK = "DMF_080"; // Corrupt (5)
+  const PEARLTUSK_C = "DMF_080t"; // its Corrupted card (5)
+  cardCase("YOP_007", {
+    does: "a Corrupt card in hand and a Corrupted one in the deck cost (2) less; a Yeti does not",
+    p1: { hand: [{ card: "YOP_007", ref: "X" }, { card: PEARLTUSK, ref: "P" }, { card: YETI, ref: "Y" }], deck: [{ card: PEARLTUSK_C, ref: "C" }, { card: YETI, ref: "Z" }] },
+    actions: [{ type: "play", card: "X" }],
+    expect: { "P.cost": 3, "C.cost": 3, "Y.cost": 4, "Z.cost": 4 },
+  });
+});
+
+describeCard("DMF_188", () => {
+  const PEARLTUSK = "DMF_080";
+  const PEARLTUSK_C = "DMF_080t";
+  const played = (...cards: string[]) => cards.map((card, i) => ({ card, cost: 5, turn: i + 1 }));
+  cardCase("DMF_188", {
+    does: "a copy of each Corrupted card played (two Pearltusks corrupted, not the plain one nor the Yeti), each costing (0) this turn",
+    p1: { hand: [{ card: "DMF_188", ref: "Y" }], playedThisGame: played(PEARLTUSK_C, YETI, PEARLTUSK, PEARLTUSK_C) },
+    actions: [{ type: "play", card: "Y" }],
+    check: (r) => {
+      const hand = r.state.players[0]!.hand;
+      expect(hand.map((c) => c.card)).toEqual([PEARLTUSK_C, PEARLTUSK_C]);
+      for (const c of hand) expect(c.cost).toBe(0);
+    },
+  });
+  cardCase("DMF_188", {
+    does: "the next turn they cost (5) again",
+    p1: { hand: [{ card: "DMF_188", ref: "Y" }], playedThisGame: played(PEARLTUSK_C), deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "Y" }, { type: "endTurn" }],
+    check: (r) => {
+      const c = r.state.players[0]!.hand.find((e) => e.card === PEARLTUSK_C)!;
+      expect(c.cost).toBe(5);
+    },
+  });
+});

@@ -38,7 +38,7 @@ export type AmountExpr =
   | ({
     playedThisGame: "card" | "minion" | "spell" | "weapon" | "hero" | "location"; side?: "friendly" | "enemy"; race?: string; spellSchool?: string; cost?: number;
     mechanic?: string; cardClass?: string; otherClass?: boolean; whileHeld?: boolean; sameCardAs?: "self" | "event-target"; thisTurn?: boolean; lastTurn?: boolean; read?: "count" | "lastCost" | "different" | "spellSchools" | "manaSpent"; created?: boolean; cards?: string[];
-    last?: boolean; rune?: "blood" | "frost" | "unholy"; costAtLeast?: number; other?: boolean; attackOrHealth?: number;
+    last?: boolean; rune?: "blood" | "frost" | "unholy"; costAtLeast?: number; other?: boolean; attackOrHealth?: number; corrupted?: boolean;
   } & AmountMods)
   | ({ thisGame: "discarded" | "attacks" | "heroAttacks" | "shuffles" | "discovered" | "locationUses" | "invokes" | "secretsTriggered" | "heroHealthChangedOnOwnTurns" | "weaponsEquipped"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ dealtThisTurn: "withSpells"; side?: "friendly" | "enemy" } & AmountMods)
@@ -143,6 +143,7 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       last: z.boolean().optional().describe("only the last card the player played (the latest play of the record; when that is this card's (`self`) own play, the one before it), 0 or 1 before the other fields test it: Grotesque Runeblade's \"If the last card you played had an Unholy rune\""),
       rune: z.enum(["blood", "frost", "unholy"]).optional().describe("only cards whose rune cost (cards/rune-costs.ts: the game's data) has at least one rune of this kind"),
       costAtLeast: z.number().int().min(0).max(100).optional().describe("only plays that cost at least this when played (the record's `cost`, what was paid): Anubisath Defender's \"if you've cast a spell that costs (5) or more this turn\""),
+      corrupted: z.boolean().optional().describe("only plays of Corrupted cards (or of the others): cards a Corrupt card becomes, as the filter `corrupted` reads them — Y'Shaarj's \"each Corrupted card you've played this game\""),
       attackOrHealth: z.number().int().min(0).max(100).optional().describe("only minions (and weapons) whose printed Attack or printed Health (Durability) is this number: Joymancer Jepetto's \"every 1-Attack or 1-Health minion you've played\" is 1"),
       read: z.enum(["count", "lastCost", "different", "spellSchools", "manaSpent"]).optional().describe("count (default): how many plays match; lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); manaSpent: the Mana paid for them, summed (a play paid with Health or Corpses adds none — the record's `paid`): Naga Giant's \"each Mana you've spent on spells this game\"; different: how many different cards (card ids) they are — \"repeat for each\" of the cards `cards` names that you have played, however often; spellSchools: how many different spell schools the matching spells have (a spell without a school adds none) — Wisdom of Norgannon's \"for each different spell school you've cast this game\""),
       ...amountMods,

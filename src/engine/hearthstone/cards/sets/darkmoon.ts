@@ -438,4 +438,14 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
   { id: "DMF_116", target: { type: "minion" }, battlecry: [
     { type: "transform", to: "self", copyOf: "target", enchantment: "DMF_116e" }, { type: "silence", to: "target" }] },
   { id: "DMF_116e", buff: { setAttack: 4, setHealth: 4 } },
+  // Dark Inquisitor Xanesh: "Battlecry: Reduce the Cost of all Corrupt and Corrupted cards in your hand and deck by (2)."
+  // (Corrupt: the data's CORRUPT mechanic; Corrupted: a card a Corrupt card becomes, the filter `corrupted` — rules-notes 1490)
+  { id: "YOP_007", battlecry: [
+    { type: "buff", to: { all: "hand", side: "friendly", where: { anyOf: [{ mechanic: "CORRUPT" }, { corrupted: true }] } }, enchantment: "YOP_007e" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { anyOf: [{ mechanic: "CORRUPT" }, { corrupted: true }] } }, enchantment: "YOP_007e" }] },
+  { id: "YOP_007e", buff: { cost: -2 } },
+  // Y'Shaarj, the Defiler: "Battlecry: Add a copy of each Corrupted card you've played this game to your hand. They cost (0)
+  // this turn." (one new card per play of a Corrupted card, oldest first; DMF_188e2 "Costs (0) this turn" — rules-notes 1490)
+  { id: "DMF_188", battlecry: [{ type: "addCard", fromPlayed: { playedThisGame: "card", corrupted: true }, enchantment: "DMF_188e2" }] },
+  { id: "DMF_188e2", buff: { setCost: 0, oneTurn: true } },
 ];
