@@ -214,3 +214,27 @@ describeCard("ETC_424", () => {
     },
   });
 });
+
+describeCard("ETC_355", () => {
+  const SHIELD_BLOCK = "EX1_606"; // Gain 5 Armor. Draw a card.
+  cardCase("ETC_355", {
+    does: "Shield Block's 5 Armor: 2 more, once (its own gain does not set it off again)",
+    p1: { board: [{ card: "ETC_355" }], hand: [{ card: SHIELD_BLOCK, ref: "S" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "p1.hero.armor": 7 },
+  });
+  cardCase("ETC_355", {
+    does: "two Rockstars: each answers the 5 and the other's 2 (5 + 2 + 2 + 2 + 2)",
+    p1: { board: [{ card: "ETC_355" }, { card: "ETC_355" }], hand: [{ card: SHIELD_BLOCK, ref: "S" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "p1.hero.armor": 13 },
+  });
+  cardCase("ETC_355", {
+    does: "the enemy hero's Armor does not count",
+    p1: { board: [{ card: "ETC_355" }] },
+    p2: { hand: [{ card: SHIELD_BLOCK, ref: "S" }], deck: [{ card: WISP }] },
+    state: { activePlayer: 2 },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "p1.hero.armor": 0, "p2.hero.armor": 5 },
+  });
+});

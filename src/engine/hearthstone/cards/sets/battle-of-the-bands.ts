@@ -529,4 +529,8 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   { id: "ETC_424", target: { type: "minion" }, spell: [{ type: "if", if: { entity: "target", matches: { has: "deathrattle", notTag: "SILENCED" } },
     then: [{ type: "buff", to: { adjacent: "target" }, enchantment: "ETC_424e", remember: "target" }] }] },
   { id: "ETC_424e", deathrattle: [{ type: "rememberedDeathrattle" }] },
+  // Razorfen Rockstar: "After you gain Armor, gain 2 more." (an armor trigger; 5.4: it cannot trigger during its own
+  // resolution, and it makes none of those up — each made-up gain would be skipped and made up again without end; a second
+  // Rockstar answers the first's gain as any trigger does — rules-notes 1491)
+  { id: "ETC_355", triggers: [{ on: "armor", if: { target: "friendly-hero" }, compensate: false, do: [{ type: "armor", amount: 2 }] }] },
 ];
