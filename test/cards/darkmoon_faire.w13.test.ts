@@ -143,3 +143,23 @@ describeCard("DMF_188", () => {
     },
   });
 });
+
+describeCard("DMF_534", () => {
+  const OGRE = "CS2_200"; // Boulderfist Ogre 6/7 (6)
+  const VOODOO = "EX1_011"; // Voodoo Doctor 2/1 (1)
+  const BUFF33 = "GIL_828e"; // +3/+3
+  cardCase("DMF_534", {
+    does: "each minion of your deck swaps Cost and Attack (a buffed Yeti's 7 Attack too); spells and your hand are left",
+    p1: { hand: [{ card: "DMF_534", ref: "D" }, { card: YETI, ref: "H" }],
+      deck: [{ card: VOODOO, ref: "V" }, { card: YETI, ref: "Y", enchantments: [{ card: BUFF33 }] }, { card: "CS2_029", ref: "F" }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "V.cost": 2, "V.attack": 1, "V.health": 1, "Y.cost": 7, "Y.attack": 4, "Y.health": 8, "F.cost": 4, "H.cost": 4, "H.attack": 4 },
+  });
+  cardCase("DMF_534", {
+    does: "the enemy deck is not touched",
+    p1: { hand: [{ card: "DMF_534", ref: "D" }] },
+    p2: { deck: [{ card: OGRE, ref: "O" }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "O.cost": 6, "O.attack": 6 },
+  });
+});

@@ -448,4 +448,9 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
   // this turn." (one new card per play of a Corrupted card, oldest first; DMF_188e2 "Costs (0) this turn" — rules-notes 1490)
   { id: "DMF_188", battlecry: [{ type: "addCard", fromPlayed: { playedThisGame: "card", corrupted: true }, enchantment: "DMF_188e2" }] },
   { id: "DMF_188e2", buff: { setCost: 0, oneTurn: true } },
+  // Deck of Chaos: "Swap the Cost and Attack of all minions in your deck." (each minion card's Cost and Attack as they are
+  // now, both read first, then set by one enchantment, DMF_534e: later changes apply on top, 1.3 — rules-notes 1492)
+  { id: "DMF_534", spell: [{ type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } },
+    setAttack: { stat: "cost", of: "each" }, setCost: { stat: "attack", of: "each" }, enchantment: "DMF_534e" }] },
+  { id: "DMF_534e" },
 ];
