@@ -1070,6 +1070,8 @@ export interface components {
             type: "resurrect";
             /** @description default 1; an amount, read once as the effect starts (Amulet of Undying's "Resurrect 1 … (Upgrades when Traded!)": `{ stat: "improvements", of: "self", add: 1 }`) */
             count?: number | components["schemas"]["Amount"];
+            /** @description "a friendly minion of each minion type" (N'Zoth, God of the Deep): instead of `count`, as many as can each be given a different minion type of its own — each pick random among the dead minions' cards that can join those picked (typeless ones never), as the selector's `differentTypes` (rules-notes 231, 1493); a full board stops it */
+            differentTypes?: boolean;
             /**
              * @description your opponent's minions that died, summoned for them (Rest in Peace's "Each player summons their highest Cost minion that died this game")
              * @constant

@@ -1,6 +1,6 @@
 /**
  * The card-format additions made by w13/bands, used by cards a client sends in a request's `cards` (the format is one
- * format): the pool field `notInDeck` (rules-notes 1481), the amount `count` with `differentTypes` (1482), `discover` `from: "hand"` with `of` (1483), the card field `corrupt` as `{ into, improve }` (1484), `lastKnown` of a minion returned to hand (1485), the rule aura `lifesteal-damages-enemy-hero` (1486), `swapWithHand` in a Deathrattle (1487), the filter and played-record field `corrupted` (1490).
+ * format): the pool field `notInDeck` (rules-notes 1481), the amount `count` with `differentTypes` (1482), `discover` `from: "hand"` with `of` (1483), the card field `corrupt` as `{ into, improve }` (1484), `lastKnown` of a minion returned to hand (1485), the rule aura `lifesteal-damages-enemy-hero` (1486), `swapWithHand` in a Deathrattle (1487), the filter and played-record field `corrupted` (1490), `resurrect` with `differentTypes` (1493).
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -142,5 +142,21 @@ describe("client cards using the filter corrupted and the played record's corrup
       playedThisGame: [{ card: "C_SPROUT_C", cost: 2, turn: 1 }, { card: "C_SPROUT", cost: 2, turn: 2 }, { card: "DMF_080t", cost: 5, turn: 3 }] }), player()],
       [{ type: "play", card: "E" }], { cards: [SPROUT, SPROUT_C, ECHO] }));
     expect(r.state.players[0].hand).toHaveLength(2);
+  });
+});
+
+describe("client cards using resurrect with differentTypes", () => {
+  const CROC = "CS2_120"; // Beast
+  const RAPTOR = "CS2_172"; // Beast
+  const MURLOC = "CS2_168"; // Murloc
+  // "Deathrattle: Resurrect a friendly minion of each minion type."
+  const CALL = { id: "C_CALL", type: "SPELL", cost: 1, spell: [{ type: "resurrect", differentTypes: true }] };
+  it("two Beasts, a Murloc and a Yeti died: one Beast and the Murloc come back", () => {
+    const r = run(request([player({ hand: [{ card: "C_CALL", ref: "C" }] }), player()], [{ type: "play", card: "C" }],
+      { cards: [CALL], state: { deaths: [{ card: CROC, controller: 1, turn: 1 }, { card: RAPTOR, controller: 1, turn: 1 }, { card: MURLOC, controller: 1, turn: 1 }, { card: YETI, controller: 1, turn: 1 }] } }));
+    const board = r.state.players[0].board.map((e) => e.card);
+    expect(board).toHaveLength(2);
+    expect(board).toContain(MURLOC);
+    expect(board.filter((c) => c === CROC || c === RAPTOR)).toHaveLength(1);
   });
 });

@@ -163,3 +163,30 @@ describeCard("DMF_534", () => {
     expect: { "O.cost": 6, "O.attack": 6 },
   });
 });
+
+describeCard("DMF_002", () => {
+  const CORE_HOUND = "CS2_201"; // Elemental and Beast 9/5
+  const d = (card: string, controller = 1) => ({ card, controller, turn: 2 });
+  cardCase("DMF_002", {
+    does: "two Beasts, a Murloc, Core Hound and a Yeti died: three come back — a Beast, the Murloc and the Hound as the Elemental; never the Yeti",
+    p1: { hand: [{ card: "DMF_002", ref: "N" }] },
+    state: { deaths: [d(CROC), d(RAPTOR), d(MURLOC), d(CORE_HOUND), d(YETI), d(DRAGON, 2)] },
+    actions: [{ type: "play", card: "N" }],
+    check: (r) => {
+      const board = r.state.players[0]!.board.map((e) => e.card).filter((c) => c !== "DMF_002");
+      expect(board).toHaveLength(3);
+      expect(board).toContain(MURLOC);
+      expect(board).toContain(CORE_HOUND);
+      expect(board).not.toContain(YETI);
+      expect(board).not.toContain(DRAGON);
+      expect(board.filter((c) => c === CROC || c === RAPTOR)).toHaveLength(1);
+    },
+  });
+  cardCase("DMF_002", {
+    does: "a full board stops it: with six minions, one comes back",
+    p1: { hand: [{ card: "DMF_002", ref: "N" }], board: [{ card: YETI }, { card: YETI }, { card: YETI }, { card: YETI }, { card: YETI }] },
+    state: { deaths: [d(CROC), d(MURLOC), d(DRAGON)] },
+    actions: [{ type: "play", card: "N" }],
+    expect: { "p1.board.length": 7 },
+  });
+});

@@ -94,7 +94,7 @@ export type Effect =
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: Amount }
   | { type: "destroyAndReplace"; to: Selector; pool?: string[] | PoolSpec; same?: true; count?: number }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string; count?: Amount }
-  | { type: "resurrect"; count?: number | AmountExpr; player?: "enemy"; thisTurn?: boolean; sinceYourLastTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; into?: "hand"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean; name?: string; mechanic?: string; attack?: number; classOnly?: boolean } }
+  | { type: "resurrect"; count?: number | AmountExpr; differentTypes?: boolean; player?: "enemy"; thisTurn?: boolean; sinceYourLastTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; into?: "hand"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean; name?: string; mechanic?: string; attack?: number; classOnly?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
   | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck" | "hand"; highest?: "cost"; where?: EntityFilter; played?: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy" }; of?: Selector; count?: number; preferSelf?: boolean; player?: "friendly" | "enemy" }
@@ -245,6 +245,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     }).strict(),
     z.object({
       type: z.literal("resurrect"), count: amountOr(z.number().int().min(1).max(7)).optional().describe("default 1; an amount, read once as the effect starts (Amulet of Undying's \"Resurrect 1 … (Upgrades when Traded!)\": `{ stat: \"improvements\", of: \"self\", add: 1 }`)"),
+      differentTypes: z.boolean().optional().describe("\"a friendly minion of each minion type\" (N'Zoth, God of the Deep): instead of `count`, as many as can each be given a different minion type of its own — each pick random among the dead minions' cards that can join those picked (typeless ones never), as the selector's `differentTypes` (rules-notes 231, 1493); a full board stops it"),
       player: z.literal("enemy").optional().describe("your opponent's minions that died, summoned for them (Rest in Peace's \"Each player summons their highest Cost minion that died this game\")"),
       thisTurn: z.boolean().optional().describe("only deaths of this turn (High Inquisitor Whitemane)"),
       sinceYourLastTurn: z.boolean().optional().describe("only deaths after your last turn: of turns after your previous turn ended (the player's LAST_TURN_ENDED tag, as the amount `died`'s) — High Cultist Basaleph's \"Resurrect all friendly Undead that died after your last turn\""),

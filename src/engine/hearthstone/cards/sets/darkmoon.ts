@@ -453,4 +453,8 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
   { id: "DMF_534", spell: [{ type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } },
     setAttack: { stat: "cost", of: "each" }, setCost: { stat: "attack", of: "each" }, enchantment: "DMF_534e" }] },
   { id: "DMF_534e" },
+  // N'Zoth, God of the Deep: "Battlecry: Resurrect a friendly minion of each minion type." (随机复活每个随从类型的各一个友方
+  // 随从: random friendly dead minions that can each be given a different type of its own, as many as can be — the
+  // resurrect's `differentTypes`, rules-notes 1493)
+  { id: "DMF_002", battlecry: [{ type: "resurrect", differentTypes: true }] },
 ];
