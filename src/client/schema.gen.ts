@@ -2061,6 +2061,8 @@ export interface components {
             });
             /** @description with `from: played`: a `playedThisGame` amount whose filters name the plays of the record of cards played this game; the options are different cards among them (Tidepool Pupil's "If you've cast 3 spells while holding this, Discover one of them": `{ playedThisGame: "spell", whileHeld: true }`); without it, every play of the `side` player (default yours) whose card matches `where` (Mixtape's "a card your opponent played this game": `side: "enemy"`). The discovering card's own card is never an option */
             fromPlayed?: components["schemas"]["Amount"];
+            /** @description with `from: deck`: "Discover a card in your deck and draw all copies of it" (Grand Empress Shek'zara) — after the card taken is drawn, every other card of the deck that is the same card (a reprint as its original) is drawn, from the top, each a draw */
+            drawCopies?: boolean;
             /** @description with `from: hand`: only the cards of that hand this selector names are options — Volume Up's "Draw 3 spells. Finale: Discover a copy of one" is `{ from: "hand", of: { all: "drawn" } }` */
             of?: components["schemas"]["Selector"];
             /**

@@ -1,6 +1,6 @@
 /**
  * The card-format additions made by w13/bands, used by cards a client sends in a request's `cards` (the format is one
- * format): the pool field `notInDeck` (rules-notes 1481), the amount `count` with `differentTypes` (1482), `discover` `from: "hand"` with `of` (1483), the card field `corrupt` as `{ into, improve }` (1484), `lastKnown` of a minion returned to hand (1485), the rule aura `lifesteal-damages-enemy-hero` (1486), `swapWithHand` in a Deathrattle (1487), the filter and played-record field `corrupted` (1490), `resurrect` with `differentTypes` (1493).
+ * format): the pool field `notInDeck` (rules-notes 1481), the amount `count` with `differentTypes` (1482), `discover` `from: "hand"` with `of` (1483), the card field `corrupt` as `{ into, improve }` (1484), `lastKnown` of a minion returned to hand (1485), the rule aura `lifesteal-damages-enemy-hero` (1486), `swapWithHand` in a Deathrattle (1487), the filter and played-record field `corrupted` (1490), `resurrect` with `differentTypes` (1493), `discover` from deck with `drawCopies` (1494).
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -158,5 +158,16 @@ describe("client cards using resurrect with differentTypes", () => {
     expect(board).toHaveLength(2);
     expect(board).toContain(MURLOC);
     expect(board.filter((c) => c === CROC || c === RAPTOR)).toHaveLength(1);
+  });
+});
+
+describe("client cards using discover from deck with drawCopies", () => {
+  const MURLOC = "CS2_168";
+  const HERD = { id: "C_HERD", type: "SPELL", cost: 2, spell: [{ type: "discover", from: "deck", where: { type: "minion" }, drawCopies: true }] };
+  it("only minions are options; the one taken comes with its other copies, a spell of the deck stays", () => {
+    const r = run(request([player({ hand: [{ card: "C_HERD", ref: "H" }], deck: [{ card: MURLOC }, { card: "CS2_029" }, { card: MURLOC }, { card: MURLOC }] }), player()],
+      [{ type: "play", card: "H" }], { cards: [HERD] }));
+    expect(r.state.players[0].hand.map((e) => e.card)).toEqual([MURLOC, MURLOC, MURLOC]);
+    expect(r.state.players[0].deck.map((e) => e.card)).toEqual(["CS2_029"]);
   });
 });

@@ -190,3 +190,21 @@ describeCard("DMF_002", () => {
     expect: { "p1.board.length": 7 },
   });
 });
+
+describeCard("DMF_516", () => {
+  cardCase("DMF_516", {
+    does: "two copies each of a Yeti, a Murloc and a Croc: the card taken and its other copy are drawn (from the top), the others stay",
+    p1: { hand: [{ card: "DMF_516", ref: "S" }], deck: [{ card: YETI }, { card: MURLOC }, { card: CROC }, { card: YETI }, { card: MURLOC }, { card: CROC }] },
+    actions: [{ type: "play", card: "S" }],
+    choices: [1],
+    check: (r) => {
+      const picks = r.random.filter((d) => d.purpose === "discover option").map((d) => (d.chosen as unknown as { card: string }).card);
+      expect(new Set(picks)).toEqual(new Set([YETI, MURLOC, CROC]));
+      const taken = picks[1]!;
+      expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual([taken, taken]);
+      const deck = r.state.players[0]!.deck.map((c) => c.card);
+      expect(deck).toHaveLength(4);
+      expect(deck).not.toContain(taken);
+    },
+  });
+});

@@ -78,6 +78,13 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     env.added = taken ? [taken] : [];
     discovered(ctx, e, env, taken && taken.zone === "HAND" ? taken : undefined, options.filter((c) => c !== chosen).map((c) => c.card),
       { type: "discover", source: env.self, target: taken ?? chosen, player, detail: { options: options.map(refOf), from: "deck", ...(copy ? { copy: true } : {}), ...giftDetail(gifts) } });
+    if (e.drawCopies && !copy && chosen.zone === "HAND") {
+      // "… and draw all copies of it" (Grand Empress Shek'zara): each other card of the deck that is the same card (a reprint
+      // as its original), from the top, each a draw (4.4; a full hand burns it) — rules-notes 1494.
+      const same = (c: Entity) => (c.def.facts.sameAs ?? c.card) === (chosen.def.facts.sameAs ?? chosen.card);
+      const copies = playerOf(ctx.game, player).deck.filter(same);
+      for (let j = 0; j < copies.length; j++) { const c = copies[j]!; if (c.zone === "DECK") drawCard(ctx, player, c); }
+    }
     if (e.rest === "bottom") {
       // "The others get put on the bottom" (Waveshaping): each option not taken, still in the deck, moves to its bottom, in
       // the order offered (the last offered ends lowest); not a draw, no zone change.

@@ -457,4 +457,7 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
   // 随从: random friendly dead minions that can each be given a different type of its own, as many as can be — the
   // resurrect's `differentTypes`, rules-notes 1493)
   { id: "DMF_002", battlecry: [{ type: "resurrect", differentTypes: true }] },
+  // Grand Empress Shek'zara: "Battlecry: Discover a card in your deck and draw all copies of it." (the options are different
+  // cards of your deck; the one taken is drawn, then every other copy of that card, from the top — rules-notes 1494)
+  { id: "DMF_516", battlecry: [{ type: "discover", from: "deck", drawCopies: true }] },
 ];
