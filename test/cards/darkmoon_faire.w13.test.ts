@@ -208,3 +208,35 @@ describeCard("DMF_516", () => {
     },
   });
 });
+
+describeCard("YOP_006", () => {
+  const OGRE = "CS2_200"; // 6/7
+  cardCase("YOP_006", {
+    does: "an enemy Ogre (6/7) attacks random minions until it dies: of three Yetis (4/5) it kills two (the first never attacked again) and dies with the second",
+    p1: { hand: [{ card: "YOP_006", ref: "H" }], board: [{ card: YETI, ref: "A" }, { card: YETI, ref: "B" }] },
+    p2: { board: [{ card: OGRE, ref: "O" }, { card: YETI, ref: "C" }] },
+    actions: [{ type: "play", card: "H", target: "O" }],
+    check: (r) => {
+      const all = [...r.state.players[0]!.board, ...r.state.players[1]!.board];
+      expect(all.find((e) => e.ref === "O")).toBeUndefined();
+      // two attacks: each kills a Yeti (6 damage), the Ogre takes 4 + 4 = 8 of its 7
+      const yetis = all.filter((e) => e.card === YETI);
+      expect(yetis).toHaveLength(1);
+      expect(yetis[0]!.health).toBe(5);
+    },
+  });
+  cardCase("YOP_006", {
+    does: "alone on the board it attacks nothing and lives",
+    p1: { hand: [{ card: "YOP_006", ref: "H" }] },
+    p2: { board: [{ card: OGRE, ref: "O" }] },
+    actions: [{ type: "play", card: "H", target: "O" }],
+    expect: { "O.zone": "board", "O.health": 7 },
+  });
+  cardCase("YOP_006", {
+    does: "a friendly minion is no target",
+    p1: { hand: [{ card: "YOP_006", ref: "H" }], board: [{ card: YETI, ref: "A" }] },
+    p2: { board: [{ card: OGRE }] },
+    actions: [{ type: "play", card: "H", target: "A" }],
+    error: "illegal_action",
+  });
+});

@@ -65,6 +65,7 @@ const EXCEPTIONS: { id: string; reason: string }[] = [
   { id: "VAC_932e", reason: "Climbing Hook's enchantment (\"Doesn't lose Durability while you control a minion with 5 or more Attack.\"): the label of the weapon's aura; the condition with the 5 (a friendly minion of 5 or more Attack) is Climbing Hook's (VAC_932) own aura's `if`, the enchantment only carries the Immune" },
   { id: "VAC_921", reason: "Volley Maul (\"get a 1-Cost Sunscreen that gives +1/+2\"): the +1/+2 is the Sunscreen's (VAC_917t) own text, its enchantment VAC_917e, two cards away from the weapon" },
   { id: "VAC_922", reason: "Lifesaving Aura (\"get a 1-Cost Sunscreen that gives +1/+2\"): the +1/+2 is the Sunscreen's (VAC_917t) own text, its enchantment VAC_917e, two cards away from the spell" },
+  { id: "DMF_188", reason: "Y'Shaarj's \"Corrupted\" names the cards it copies (the played record's `corrupted`), not a Corrupt of its own (rules-notes 1490, w13/bands)" },
 ];
 
 describe("text lint", () => {

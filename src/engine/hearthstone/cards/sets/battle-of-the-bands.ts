@@ -498,11 +498,11 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   // (ETC_206e2 "Costs (1) less" on the spell taken; the Finale puts the game's ETC_206e on your hero, "At the end of your
   // turn, get a Rock the House" — a new Infinitize the Maxitude, once — rules-notes 1480)
   { id: "ETC_206", spell: [
-    { type: "discover", from: { type: "SPELL", yourClass: true }, cost: -1, enchantment: "ETC_206e2" },
+    { type: "discover", from: { type: "SPELL", yourClass: true }, enchantment: "ETC_206e2" },
     { type: "if", if: FINALE, then: [{ type: "buff", to: "friendly-hero", enchantment: "ETC_206e" }] },
   ] },
   { id: "ETC_206e", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "addCard", card: "ETC_206" }, { type: "expire" }] }] },
-  { id: "ETC_206e2" },
+  { id: "ETC_206e2", buff: { cost: -1 } },
   // Hipster: "Battlecry: Discover a spell from your opponent's class that isn't in their deck." (their class's spells, no
   // neutral ones; a card of which no copy is in their deck now — the pool `notInDeck`, rules-notes 1481)
   { id: "ETC_103", battlecry: [{ type: "discover", from: { type: "SPELL", opponentClass: true, notInDeck: "enemy" } }] },

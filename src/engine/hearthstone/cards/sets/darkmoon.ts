@@ -460,4 +460,10 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
   // Grand Empress Shek'zara: "Battlecry: Discover a card in your deck and draw all copies of it." (the options are different
   // cards of your deck; the one taken is drawn, then every other copy of that card, from the top — rules-notes 1494)
   { id: "DMF_516", battlecry: [{ type: "discover", from: "deck", drawCopies: true }] },
+  // Hysteria: "Choose an enemy minion. It attacks random minions until it dies." (forced attacks, each at a random other
+  // minion of either side not mortally wounded, one after another with no death phase between, while it is alive and
+  // such a minion is left — rules-notes 1495)
+  { id: "YOP_006", target: { type: "minion", side: "enemy" }, spell: [{ type: "repeat",
+    while: { all: [{ entity: "target", matches: { alive: true } }, { exists: { all: "minions", where: { alive: true, not: "target" } } }] },
+    do: [{ type: "forceAttack", attacker: "target", defender: { random: { all: "minions", where: { alive: true, not: "target" } } }, anySide: true }] }] },
 ];
