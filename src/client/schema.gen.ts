@@ -653,8 +653,16 @@ export interface components {
             frenzy?: components["schemas"]["Effect"][];
             /** @description 荣誉消灭 (Honorable Kill, 5.1): a damage trigger of the damage's source (a hero's equipped weapon for the hero's damage) when, on its controller's turn, its damage leaves a minion in play at exactly 0 Health (read right after that hit) — once per such minion, queued with that damage event's triggers by order of play; `event-target` is that minion */
             honorableKill?: components["schemas"]["Effect"][];
-            /** @description 腐蚀 (Corrupt, 5.1): the corrupted card this one becomes in its owner's hand — after its owner plays a card (the after-play step, 2.2/2.3; even one whose control changed since) whose Cost is higher than this card's, both read as it resolves, this card is transformed into that one keeping its states (enchantments, damage; the `transform` effect's `keepState`). A hand trigger, pre-checked with the play sequence (3.4): a card drawn during the play does not corrupt on it */
-            corrupt?: string;
+            /** @description 腐蚀 (Corrupt, 5.1): the corrupted card this one becomes in its owner's hand — after its owner plays a card (the after-play step, 2.2/2.3; even one whose control changed since) whose Cost is higher than this card's, both read as it resolves, this card is transformed into that one keeping its states (enchantments, damage; the `transform` effect's `keepState`). A hand trigger, pre-checked with the play sequence (3.4): a card drawn during the play does not corrupt on it. `{ into, improve: true }`: also one more improvement each time */
+            corrupt?: string | {
+                /** @description the corrupted card it becomes */
+                into: string;
+                /**
+                 * @description the card counts one more improvement (tag IMPROVEMENTS) as it becomes that card — "Can be Corrupted endlessly" with "Gain +1/+1" each time (Horrendous Growth, rules-notes 1484): the corrupted card corrupts into itself and reads the count in an aura
+                 * @constant
+                 */
+                improve?: true;
+            };
             /** @description 注能 (Infuse (N), not in the 2022 rulebook: "upgrades in hand after N friendly minions die"): while the card is in its owner's hand, each death of a minion of its owner's (a death event, in the death phase) adds 1 to its progress (tag INFUSE_PROGRESS); at N it becomes its Infused card keeping its states (the effect `infuse`). A hand trigger like any other (pre-checked with the death phase, 3.4) */
             infuse?: {
                 /** @description N of "Infuse (N)": how many friendly minions must die */
@@ -945,6 +953,11 @@ export interface components {
                 /** @description only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's "Discover a spell from a spell school you haven't cast this game") */
                 unplayedSpellSchool?: boolean;
                 /**
+                 * @description only cards of which no copy is in that player's deck now (yours, or your opponent's) — a reprint and its original are the same card: Hipster's "Discover a spell from your opponent's class that isn't in their deck" is `{ type: "SPELL", opponentClass: true, notInDeck: "enemy" }`
+                 * @enum {string}
+                 */
+                notInDeck?: "friendly" | "enemy";
+                /**
                  * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
                  * @enum {string}
                  */
@@ -1031,6 +1044,11 @@ export interface components {
                 /** @description only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's "Discover a spell from a spell school you haven't cast this game") */
                 unplayedSpellSchool?: boolean;
                 /**
+                 * @description only cards of which no copy is in that player's deck now (yours, or your opponent's) — a reprint and its original are the same card: Hipster's "Discover a spell from your opponent's class that isn't in their deck" is `{ type: "SPELL", opponentClass: true, notInDeck: "enemy" }`
+                 * @enum {string}
+                 */
+                notInDeck?: "friendly" | "enemy";
+                /**
                  * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
                  * @enum {string}
                  */
@@ -1071,6 +1089,8 @@ export interface components {
             type: "resurrect";
             /** @description default 1; an amount, read once as the effect starts (Amulet of Undying's "Resurrect 1 … (Upgrades when Traded!)": `{ stat: "improvements", of: "self", add: 1 }`) */
             count?: number | components["schemas"]["Amount"];
+            /** @description "a friendly minion of each minion type" (N'Zoth, God of the Deep): instead of `count`, as many as can each be given a different minion type of its own — each pick random among the dead minions' cards that can join those picked (typeless ones never), as the selector's `differentTypes` (rules-notes 231, 1493); a full board stops it */
+            differentTypes?: boolean;
             /**
              * @description `enemy`: your opponent's minions that died, summoned for them (Rest in Peace's "Each player summons their highest Cost minion that died this game"); `both`: either player's, summoned for you (Anyfin Can Happen)
              * @enum {string}
@@ -1188,6 +1208,11 @@ export interface components {
                 unplayedType?: boolean;
                 /** @description only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's "Discover a spell from a spell school you haven't cast this game") */
                 unplayedSpellSchool?: boolean;
+                /**
+                 * @description only cards of which no copy is in that player's deck now (yours, or your opponent's) — a reprint and its original are the same card: Hipster's "Discover a spell from your opponent's class that isn't in their deck" is `{ type: "SPELL", opponentClass: true, notInDeck: "enemy" }`
+                 * @enum {string}
+                 */
+                notInDeck?: "friendly" | "enemy";
                 /**
                  * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
                  * @enum {string}
@@ -1467,6 +1492,11 @@ export interface components {
                 /** @description only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's "Discover a spell from a spell school you haven't cast this game") */
                 unplayedSpellSchool?: boolean;
                 /**
+                 * @description only cards of which no copy is in that player's deck now (yours, or your opponent's) — a reprint and its original are the same card: Hipster's "Discover a spell from your opponent's class that isn't in their deck" is `{ type: "SPELL", opponentClass: true, notInDeck: "enemy" }`
+                 * @enum {string}
+                 */
+                notInDeck?: "friendly" | "enemy";
+                /**
                  * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
                  * @enum {string}
                  */
@@ -1609,6 +1639,11 @@ export interface components {
                 unplayedType?: boolean;
                 /** @description only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's "Discover a spell from a spell school you haven't cast this game") */
                 unplayedSpellSchool?: boolean;
+                /**
+                 * @description only cards of which no copy is in that player's deck now (yours, or your opponent's) — a reprint and its original are the same card: Hipster's "Discover a spell from your opponent's class that isn't in their deck" is `{ type: "SPELL", opponentClass: true, notInDeck: "enemy" }`
+                 * @enum {string}
+                 */
+                notInDeck?: "friendly" | "enemy";
                 /**
                  * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
                  * @enum {string}
@@ -1762,6 +1797,11 @@ export interface components {
                 unplayedType?: boolean;
                 /** @description only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's "Discover a spell from a spell school you haven't cast this game") */
                 unplayedSpellSchool?: boolean;
+                /**
+                 * @description only cards of which no copy is in that player's deck now (yours, or your opponent's) — a reprint and its original are the same card: Hipster's "Discover a spell from your opponent's class that isn't in their deck" is `{ type: "SPELL", opponentClass: true, notInDeck: "enemy" }`
+                 * @enum {string}
+                 */
+                notInDeck?: "friendly" | "enemy";
                 /**
                  * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
                  * @enum {string}
@@ -1925,6 +1965,11 @@ export interface components {
                 /** @description only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's "Discover a spell from a spell school you haven't cast this game") */
                 unplayedSpellSchool?: boolean;
                 /**
+                 * @description only cards of which no copy is in that player's deck now (yours, or your opponent's) — a reprint and its original are the same card: Hipster's "Discover a spell from your opponent's class that isn't in their deck" is `{ type: "SPELL", opponentClass: true, notInDeck: "enemy" }`
+                 * @enum {string}
+                 */
+                notInDeck?: "friendly" | "enemy";
+                /**
                  * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
                  * @enum {string}
                  */
@@ -2057,6 +2102,11 @@ export interface components {
                 /** @description only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's "Discover a spell from a spell school you haven't cast this game") */
                 unplayedSpellSchool?: boolean;
                 /**
+                 * @description only cards of which no copy is in that player's deck now (yours, or your opponent's) — a reprint and its original are the same card: Hipster's "Discover a spell from your opponent's class that isn't in their deck" is `{ type: "SPELL", opponentClass: true, notInDeck: "enemy" }`
+                 * @enum {string}
+                 */
+                notInDeck?: "friendly" | "enemy";
+                /**
                  * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
                  * @enum {string}
                  */
@@ -2073,6 +2123,10 @@ export interface components {
             });
             /** @description with `from: played`: a `playedThisGame` amount whose filters name the plays of the record of cards played this game; the options are different cards among them (Tidepool Pupil's "If you've cast 3 spells while holding this, Discover one of them": `{ playedThisGame: "spell", whileHeld: true }`); without it, every play of the `side` player (default yours) whose card matches `where` (Mixtape's "a card your opponent played this game": `side: "enemy"`). The discovering card's own card is never an option */
             fromPlayed?: components["schemas"]["Amount"];
+            /** @description with `from: deck`: "Discover a card in your deck and draw all copies of it" (Grand Empress Shek'zara) — after the card taken is drawn, every other card of the deck that is the same card (a reprint as its original) is drawn, from the top, each a draw */
+            drawCopies?: boolean;
+            /** @description with `from: hand`: only the cards of that hand this selector names are options — Volume Up's "Draw 3 spells. Finale: Discover a copy of one" is `{ from: "hand", of: { all: "drawn" } }` */
+            of?: components["schemas"]["Selector"];
             /**
              * @description with `from: hand`: whose hand (default yours; Madame Lazul: enemy); with `from: died`: whose dead minions; with `from: deck`: whose deck — from your opponent's only a copy is taken, as with `copy` (Intertwined Fate)
              * @enum {string}
@@ -2763,6 +2817,8 @@ export interface components {
              * @enum {string}
              */
             zone?: "play" | "hand" | "deck" | "graveyard" | "secret";
+            /** @description a Corrupted card (or not): one a Corrupt card becomes — the card some definition's `corrupt` names, the request's own or the library's; the card data marks none (Dark Inquisitor Xanesh's "all Corrupt and Corrupted cards": `{ anyOf: [{ mechanic: "CORRUPT" }, { corrupted: true }] }`) */
+            corrupted?: boolean;
             /** @description it has (or has not) a Dark Gift now: an enchantment of a gift (the game's tag IS_NIGHTMARE_BONUS on it) attached to it (Frostburn Matriarch's "a minion with a Dark Gift") */
             darkGift?: boolean;
             /** @description it carries an enchantment of this card now (a card played again after a Rewind carries TIME_110: Sands of Time) */
@@ -2932,7 +2988,7 @@ export interface components {
             armed?: number;
         } | {
             /** @enum {string} */
-            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice" | "spells-lifesteal" | "spells-poisonous" | "hero-power-double";
+            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice" | "spells-lifesteal" | "spells-poisonous" | "hero-power-double" | "lifesteal-damages-enemy-hero";
             /**
              * @description where its card must be for the rule to hold (default play); secret: a lasting spell in the secret zone (Sandfury Aura)
              * @enum {string}
@@ -2955,6 +3011,8 @@ export interface components {
         };
         Amount: {
             count: components["schemas"]["Selector"];
+            /** @description "each minion of a different type": how many of the entities named can each be given a different minion type of its own — typeless ones none, a two-type minion either type, an Amalgam any (rules-notes 231, 1482): Roaring Applause's "for each minion of a different type you control" is `{ count: "friendly-minions", differentTypes: true }` */
+            differentTypes?: boolean;
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
@@ -2979,7 +3037,7 @@ export interface components {
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
             max?: number | components["schemas"]["Amount"];
-            /** @description in a deathrattle, read the dead minion (`self`) as it was when it left play, not as the graveyard reset it (4.8): Rattlegore's stats; in a trigger answering a death, the dead minion (`event-target`) likewise (Scavenging Flytrap) */
+            /** @description in a deathrattle, read the dead minion (`self`) as it was when it left play, not as the graveyard reset it (4.8): Rattlegore's stats; in a trigger answering a death, the dead minion (`event-target`) likewise (Scavenging Flytrap); a minion this text's last `returnToHand` moved from play to a hand, as it was in play (Breakdance's "Return a friendly minion to your hand. Summon a Dancer with its stats") */
             lastKnown?: boolean;
         } | {
             /** @constant */
@@ -3317,6 +3375,8 @@ export interface components {
             rune?: "blood" | "frost" | "unholy";
             /** @description only plays that cost at least this when played (the record's `cost`, what was paid): Anubisath Defender's "if you've cast a spell that costs (5) or more this turn" */
             costAtLeast?: number;
+            /** @description only plays of Corrupted cards (or of the others): cards a Corrupt card becomes, as the filter `corrupted` reads them — Y'Shaarj's "each Corrupted card you've played this game" */
+            corrupted?: boolean;
             /** @description only minions (and weapons) whose printed Attack or printed Health (Durability) is this number: Joymancer Jepetto's "every 1-Attack or 1-Health minion you've played" is 1 */
             attackOrHealth?: number;
             /**

@@ -56,6 +56,9 @@ const EXCEPTIONS: { id: string; rule: string; reason: string }[] = [
   { id: "DRG_403e", rule: "cost-less-vs-set", reason: "Blowtorch Saboteur's enchantment: its text (\"Costs (3).\") is the first printing's; the card that attaches it (CORE_DRG_403, DRG_403) says \"costs (2) more\" in the current data, which the enchantment carries (as the text lint's exception)" },
   { id: "WON_049", rule: "all-side-kind", reason: "Enter the Coliseum's \"all minions except each player's highest Attack minion\": each side's minions but its own highest (w10/badlands, rules-notes 912) — two destroys, one per side, both marked before the death phase" },
   { id: "AT_078", rule: "all-side-kind", reason: "Enter the Coliseum's first printing plays as WON_049 (the same text): see WON_049" },
+  { id: "ETC_098", rule: "random-text-not-random", reason: "Worgen Roadie's \"(Break it for a random weapon!)\" is the Instrument Case's own Deathrattle (ETC_098t: `addCard` of a random weapon), not the Roadie's (rules-notes 1480, w13/bands)" },
+  { id: "ETC_206", rule: "effect-verb", reason: "Infinitize the Maxitude's \"Return this to your hand at end of turn\" is the game's ETC_206e on your hero, \"At the end of your turn, get a Rock the House\": a new card of the spell, which in the graveyard keeps no states (rules-notes 1480, w13/bands)" },
+  { id: "ETC_372", rule: "all-side-kind", reason: "Roaring Applause's \"each minion of a different type you control\" is your minions, counted by type (rules-notes 1482, w13/bands)" },
 ];
 
 describe("semantic text lint", () => {

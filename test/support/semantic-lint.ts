@@ -51,6 +51,7 @@ function versionsOf(def: CardDefinition): string[] {
   const d = def as unknown as Obj;
   const out: string[] = [];
   if (typeof d.corrupt === "string") out.push(d.corrupt);
+  else if (d.corrupt && typeof (d.corrupt as Obj).into === "string") out.push((d.corrupt as Obj).into as string);
   const inf = d.infuse as Obj | undefined;
   if (inf && typeof inf.into === "string") out.push(inf.into);
   // 锻造: "Forge: …" is its Forged card's text.

@@ -222,7 +222,8 @@ function addCard(ev: Evidence, id: string, depth: number, seen: Set<string>): vo
   // 锻造: "Forge: …" likewise is what its Forged card does or is.
   const d = c.def as CardDefinition | null | undefined;
   const forged = typeof d?.forge === "string" ? d.forge : d?.forge?.into;
-  const into = d?.corrupt ?? d?.infuse?.into ?? (forged !== id ? forged : undefined);
+  const corruptInto = typeof d?.corrupt === "string" ? d.corrupt : d?.corrupt?.into;
+  const into = (corruptInto !== id ? corruptInto : undefined) ?? d?.infuse?.into ?? (forged !== id ? forged : undefined);
   const corrupted = into ? builtInCard(into) : undefined;
   if (corrupted) {
     addCard(ev, corrupted.id, depth, seen);
@@ -243,7 +244,8 @@ function isCorrupted(id: string): boolean {
   if (!corruptedBy) {
     corruptedBy = new Set();
     for (const f of allFacts()) {
-      const into = (builtInCard(f.id)?.def as CardDefinition | null | undefined)?.corrupt;
+      const corrupt = (builtInCard(f.id)?.def as CardDefinition | null | undefined)?.corrupt;
+      const into = typeof corrupt === "string" ? corrupt : corrupt?.into;
       if (into) corruptedBy.add(into);
     }
   }

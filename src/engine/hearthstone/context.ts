@@ -79,6 +79,8 @@ export interface Env {
   unlocked?: number;
   /** A deathrattle's minion as it was when it left play (amounts with `lastKnown`, 4.8). */
   lastKnown?: { entity: Entity; stats: Record<string, number>; enchantments: readonly Enchantment[]; killer?: number };
+  /** The minions this text's last `returnToHand` moved from play to a hand, as they were in play (amounts with `lastKnown`: Breakdance). */
+  returned?: { entity: Entity; stats: Record<string, number>; enchantments: readonly Enchantment[] }[];
 }
 
 export interface Ctx {

@@ -40,11 +40,14 @@ const SUMMONED_WHEN_DRAWN: Trigger = { on: "draw", zone: "hand", priority: "firs
  * Tickatus example, rules-notes 475), this card's its Cost in hand now —, this card in hand becomes its corrupted card,
  * keeping its states. A hand trigger like any other (pre-checked with the play sequence, 3.4); no 5.4 make-up.
  */
-function corruptTrigger(into: string): Trigger {
+function corruptTrigger(corrupt: NonNullable<CardDefinition["corrupt"]>): Trigger {
+  const into = typeof corrupt === "string" ? corrupt : corrupt.into;
+  // `improve` ("Can be Corrupted endlessly", each time +1/+1: Horrendous Growth): one more improvement, its state kept (rules-notes 1484).
+  const more: Trigger["do"] = typeof corrupt === "object" && corrupt.improve ? [{ type: "improve", to: "self" }] : [];
   return {
     on: "after-play", zone: "hand", ifMinionGone: "any", compensate: false,
     if: [{ player: "friendly" }, { not: { target: { atMostOf: { stat: "playedCost", of: "self" } } } }],
-    do: [{ type: "transform", to: "self", card: into, keepState: true }],
+    do: [{ type: "transform", to: "self", card: into, keepState: true }, ...more],
   };
 }
 

@@ -62,6 +62,7 @@ export function referencedCards(def: unknown, path: string, out: CardReference[]
       // 微缩 / 扩大: the Mini or Gigantic card its player gets when it is played, a card the engine must play.
       else if ((k === "miniaturize" || k === "gigantify") && typeof v === "string") out.push({ id: v, path: at, role: "hand" });
       else if (k === "corrupt" && typeof v === "string") out.push({ id: v, path: at, role: "hand" });
+      else if (k === "corrupt" && v && typeof v === "object" && typeof (v as { into?: unknown }).into === "string") out.push({ id: (v as { into: string }).into, path: `${at}.into`, role: "hand" });
       // 注能: the Infused card it becomes in hand.
       else if (k === "infuse" && v && typeof v === "object" && typeof (v as { into?: unknown }).into === "string") out.push({ id: (v as { into: string }).into, path: `${at}.into`, role: "hand" });
       // 等级: the next Rank it becomes in hand.

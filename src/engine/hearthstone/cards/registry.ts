@@ -65,6 +65,20 @@ function builtInDarkGifts(): readonly string[] {
   return darkGiftIds;
 }
 
+/** The id a `corrupt` field names (a card id, or `{ into }`). */
+const corruptInto = (c: CardDefinition["corrupt"]): string | undefined => (typeof c === "string" ? c : c?.into);
+
+/** The library's corrupted cards: every card a built-in definition's `corrupt` becomes (built once, the first time a text asks). */
+let corruptedIds: ReadonlySet<string> | undefined;
+function builtInCorrupted(): ReadonlySet<string> {
+  if (!corruptedIds) {
+    const ids = new Set<string>();
+    builtInDefinitions().forEach((def) => { const into = corruptInto(def.corrupt); if (into) ids.add(into); });
+    corruptedIds = ids;
+  }
+  return corruptedIds;
+}
+
 const partDefs = new Map<string, CardDefinition>();
 const partsRead = new Set<number>();
 const builtInCache = new Map<string, CompiledCard>();
@@ -238,6 +252,18 @@ export class CardRegistry {
     for (const c of this.custom.values()) if (c.def?.imbue === cardClass) return c;
     for (const [id, e] of indexEntries()) if (e.imbue && builtInDefinition(id)!.imbue === cardClass) return this.get(id);
     return undefined;
+  }
+
+  /**
+   * Whether a card is a Corrupted card (腐蚀后的牌): the card a Corrupt card becomes — one some definition's `corrupt`
+   * names, the request's own or the library's (a reprint as its original). The card data marks none (rules-notes 1490).
+   */
+  isCorrupted(id: string): boolean {
+    let hit = false;
+    if (this.custom.size > 0) this.custom.forEach((c) => { if (corruptInto(c.def?.corrupt) === id) hit = true; });
+    if (hit) return true;
+    const built = builtInCorrupted();
+    return built.has(id) || built.has(factsById(id)?.sameAs ?? id);
   }
 
   /** The Dark Gift pool: the ids of every card with `darkGift` — the request's own, then the library's (flag `g`), sorted. */

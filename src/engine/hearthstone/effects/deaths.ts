@@ -8,7 +8,9 @@ import type { Env } from "../rules/selectors.js";
 import { summonMinion } from "../rules/summon.js";
 import { cardOf, summonEach, summonPosition } from "./helpers.js";
 import { isOfRace } from "../cards/facts.js";
-import { opponentOf } from "../game.js";
+import { opponentOf, playerOf } from "../game.js";
+import { MAX_BOARD } from "../types.js";
+import { distinctTypeLists } from "../rules/selectors.js";
 import { lastTurnEnded } from "../rules/turns.js";
 import { amountOf } from "../rules/amounts.js";
 import { createInHand } from "./zones.js";
@@ -62,15 +64,24 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
   env.summonedAll = [];
   // `into: "hand"` ("Return two friendly minions that died this game to your hand": Raise Dead): each pick a new card in hand.
   if (e.into === "hand") env.added = [];
-  const count = amountOf(ctx, e.count ?? 1, env);
+  // `differentTypes` ("a friendly minion of each minion type", N'Zoth): picks of typed cards only, each among those that can
+  // join the ones picked with a different type of its own (rules-notes 231, 1493), until none can or the board is full.
+  const types: (readonly string[])[] = [];
+  if (e.differentTypes) pool = pool.filter((id) => cardOf(ctx, id).facts.races.length > 0);
+  const count = e.differentTypes ? pool.length : amountOf(ctx, e.count ?? 1, env);
   for (let i = 0; i < count && pool.length > 0; i++) {
     let among = pool;
+    if (e.differentTypes) {
+      among = pool.filter((id) => distinctTypeLists([...types, cardOf(ctx, id).facts.races]));
+      if (among.length === 0 || (e.into !== "hand" && playerOf(ctx.game, who).board.length >= MAX_BOARD)) break;
+    }
     if (e.highest === "cost") {
       const top = Math.max(...pool.map(costOfCard));
       among = pool.filter((id) => costOfCard(id) === top);
     }
     const id = pickRandomId(ctx, among, "random minion that died", env.holder);
     pool.splice(pool.indexOf(id), 1);
+    if (e.differentTypes) types.push(cardOf(ctx, id).facts.races);
     if (e.into === "hand") {
       const c = createInHand(ctx, id, who, env.self);
       if (c) env.added!.push(c);

@@ -24,7 +24,7 @@ import type { Entity, GameEvent, PlayerId } from "../types.js";
 import { poolOf } from "../rules/pools.js";
 import { drawCard } from "../rules/draw.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
-import { matchesFilter, type Env } from "../rules/selectors.js";
+import { matchesFilter, select, type Env } from "../rules/selectors.js";
 import { createInHand, markAdded } from "./zones.js";
 import { cardOf, enchant, summonEach, summonPosition } from "./helpers.js";
 import { runEffects } from "./index.js";
@@ -78,6 +78,13 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     env.added = taken ? [taken] : [];
     discovered(ctx, e, env, taken && taken.zone === "HAND" ? taken : undefined, options.filter((c) => c !== chosen).map((c) => c.card),
       { type: "discover", source: env.self, target: taken ?? chosen, player, detail: { options: options.map(refOf), from: "deck", ...(copy ? { copy: true } : {}), ...giftDetail(gifts) } });
+    if (e.drawCopies && !copy && chosen.zone === "HAND") {
+      // "… and draw all copies of it" (Grand Empress Shek'zara): each other card of the deck that is the same card (a reprint
+      // as its original), from the top, each a draw (4.4; a full hand burns it) — rules-notes 1494.
+      const same = (c: Entity) => (c.def.facts.sameAs ?? c.card) === (chosen.def.facts.sameAs ?? chosen.card);
+      const copies = playerOf(ctx.game, player).deck.filter(same);
+      for (let j = 0; j < copies.length; j++) { const c = copies[j]!; if (c.zone === "DECK") drawCard(ctx, player, c); }
+    }
     if (e.rest === "bottom") {
       // "The others get put on the bottom" (Waveshaping): each option not taken, still in the deck, moves to its bottom, in
       // the order offered (the last offered ends lowest); not a draw, no zone change.
@@ -104,7 +111,9 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     // "Discover a copy of a card in your opponent's hand" (Madame Lazul): up to three different cards of that hand, picked at
     // random; a copy of the one chosen is added to your hand (4.8: a copy from hand to hand keeps its states, as Mind Vision's).
     const side = e.side === "enemy" ? opponentOf(player) : player;
-    let pool = playerOf(ctx.game, side).hand.filter((c) => !e.where || matchesFilter(ctx, c, e.where, env));
+    // `of`: only the cards of that hand the selector names ("Discover a copy of one" of the cards just drawn: Volume Up).
+    const named = e.of ? select(ctx, e.of, env, "beneficial", "discover option") : undefined;
+    let pool = playerOf(ctx.game, side).hand.filter((c) => (!named || named.includes(c)) && (!e.where || matchesFilter(ctx, c, e.where, env)));
     const options: Entity[] = [];
     while (options.length < OPTIONS && pool.length > 0) {
       const pick = pickRandom(ctx, pool, 1, "discover option", env.holder)[0];

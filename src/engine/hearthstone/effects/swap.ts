@@ -3,7 +3,8 @@
  * change places. This minion goes back to your hand (a real move: it leaves play and resets, 4.8) where that card
  * was; the card enters play where this minion stood — a real zone move from the hand, so it is summoned (the
  * rulebook's 3.2 example: Alarm-o-Bot summons Shifter Zerus from hand) and keeps its enchantments except cost
- * changes (4.8). Nothing happens when no card qualifies or this minion is no longer in play.
+ * changes (4.8). Nothing happens when no card qualifies or this minion is no longer in play — but in its own Deathrattle
+ * the dead minion comes back from the graveyard to the hand (a new card, 4.8) and the card takes its former place.
  */
 import type { Effect } from "../cards/format/index.js";
 import { pickRandom, type Ctx } from "../context.js";
@@ -14,13 +15,16 @@ import { enterBoard, summonSteps } from "../rules/summon.js";
 
 export function swapWithHandEffect(ctx: Ctx, e: Extract<Effect, { type: "swapWithHand" }>, env: Env): void {
   const self = env.self;
-  if (self.zone !== "PLAY" || self.type !== "MINION") return;
+  // In its own Deathrattle (Kangor's "Swap this with a minion from your hand"): this minion, dead, comes back from the
+  // graveyard to the hand as a new card (4.8) where that card was, and the card is summoned at its former place (rules-notes 1487).
+  const dead = self.zone === "GRAVEYARD" && self.type === "MINION" && env.position !== undefined && env.position >= 0;
+  if ((self.zone !== "PLAY" && !dead) || self.type !== "MINION") return;
   const p = playerOf(ctx.game, self.controller);
   const pool = p.hand.filter((c) => (e.where ? matchesFilter(ctx, c, e.where, env) : c.type === "MINION"));
   const card = pickRandom(ctx, pool, 1, "card to swap with", env.holder)[0];
   if (!card) return;
   const handIndex = p.hand.indexOf(card);
-  const boardIndex = p.board.indexOf(self);
+  const boardIndex = dead ? Math.min(env.position!, p.board.length) : p.board.indexOf(self);
   moveTo(ctx.game, self, "HAND", handIndex);
   noteEvent(ctx, { type: "zone-change", source: self, target: self, detail: { to: "HAND" } });
   moveTo(ctx.game, card, "PLAY", boardIndex);

@@ -5,7 +5,7 @@ import { pickFromPool, poolIds } from "../rules/pools.js";
 import { ENTERED_HAND_THIS_TURN, moveTo, newEntity, opponentOf, playerOf, removeFromZone } from "../game.js";
 import { release } from "./absorb.js";
 import { markDestroyed } from "../rules/damage.js";
-import { amountOf, CARD_NUMBER } from "../rules/amounts.js";
+import { amountOf, CARD_NUMBER, statsOf } from "../rules/amounts.js";
 import { CARD_IN_HAND_TYPES, MAX_HAND, type Entity, type PlayerId } from "../types.js";
 import { auraUpdate } from "../rules/auras.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
@@ -82,6 +82,8 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
     }
     return;
   }
+  const returned: NonNullable<Env["returned"]> = [];
+  env.returned = returned;
   for (let i = 0, list = select(ctx, e.to, env, "harmful"); i < list.length; i++) {
     const t = list[i]!;
     if (t.zone === "PLAY" && t.type === "SPELL" && t === env.self) { returnSpell(ctx, e, env, t); continue; }
@@ -94,6 +96,8 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
       continue;
     }
     const n = numberFor(ctx, e, env);
+    // As it was in play, for this text's amounts with `lastKnown` (Breakdance's "a Dancer with its stats"; rules-notes 1485).
+    returned.push({ entity: t, stats: statsOf(ctx, t), enchantments: t.enchantments.slice() });
     if (to !== t.controller) {
       removeFromZone(ctx.game, t);
       t.controller = to;

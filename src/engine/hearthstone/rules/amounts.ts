@@ -13,7 +13,7 @@ import { opponentOf, playerOf } from "../game.js";
 import { isOfRace } from "../cards/facts.js";
 import { lastTurnEnded } from "./turns.js";
 import { cthunStatOf } from "./cthun.js";
-import { playedCount, select, type Env } from "./selectors.js";
+import { differentTypeCount, playedCount, select, type Env } from "./selectors.js";
 import { spellDamageOf } from "./damage.js";
 import { IMBUE_COUNT, imbueLevelOf } from "./imbue.js";
 import { MANA_SPENT_WHILE_HELD } from "./mana.js";
@@ -84,13 +84,18 @@ export function statOf(ctx: Ctx, e: Entity, stat: Stat): number {
 export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
   if (typeof a === "number") return a;
   let v: number;
-  if ("count" in a) v = select(ctx, a.count, env, "beneficial", "random entity counted").length;
+  if ("count" in a) {
+    const named = select(ctx, a.count, env, "beneficial", "random entity counted");
+    // `differentTypes`: "each minion of a different type" — how many of them can each have a type of its own (rules-notes 1482).
+    v = a.differentTypes ? differentTypeCount(named) : named.length;
+  }
   else if ("stat" in a) {
     const of = a.of === "each" ? (each ? [each] : []) : select(ctx, a.of, env, "beneficial", "random entity read");
     v = 0;
     // `lastKnown`: a deathrattle's own minion, out of play, as it was when it left (the graveyard reset it, 4.8).
     // A death event's minion likewise, for a trigger answering its death (Scavenging Flytrap's "gain its Attack").
-    const lks = a.lastKnown ? [env.lastKnown, env.event?.lastKnown] : [];
+    // A minion this text's last `returnToHand` moved to a hand likewise, as it was in play (Breakdance, rules-notes 1485).
+    const lks = a.lastKnown ? [env.lastKnown, env.event?.lastKnown, ...(env.returned ?? [])] : [];
     for (let j = 0; j < of.length; j++) {
       const e = of[j]!;
       const lk = e.zone !== "PLAY" ? lks.find((k) => k?.entity === e) : undefined;

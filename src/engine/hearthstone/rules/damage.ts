@@ -375,12 +375,25 @@ export function resolveHits(ctx: Ctx, hits: Hit[], opts: { noLifesteal?: boolean
       extra.push({
         holder: src, self: src, controller: src.controller, card: src.card, on: "damage", zone: "play", priority: "last",
         order: src.order, keyword: "LIFESTEAL",
-        run: (c) => heal(c, src, [playerOf(c.game, src.controller).hero], lifesteal, { lifesteal: true }),
+        run: (c) => lifestealHeal(c, src, lifesteal),
       });
     }
     if (overkill && last && src!.type !== "SPELL") extra.push(overkill);
     resolveEvent(ctx, damageEvent(h), null, extra);
   }
+}
+
+/**
+ * 5.1 吸血: the heal of the source's controller's hero for the damage dealt — or, while a rule aura "Your Lifesteal damages
+ * the enemy hero instead of healing you" (Il'gynoth) holds for that player, that much damage to the enemy hero from the same
+ * source, which triggers no Lifesteal again (as Lifesteal's heal turned into damage by Auchenai, 5.1 注意; rules-notes 1486).
+ */
+function lifestealHeal(ctx: Ctx, src: Entity, amount: number): void {
+  if (hasRule(ctx.game, "lifesteal-damages-enemy-hero", src.controller)) {
+    damage(ctx, src, [playerOf(ctx.game, src.controller === 1 ? 2 : 1).hero], amount, { doubled: false, noLifesteal: true });
+    return;
+  }
+  heal(ctx, src, [playerOf(ctx.game, src.controller).hero], amount, { lifesteal: true });
 }
 
 /**

@@ -193,6 +193,8 @@ export function playsMatching(ctx: Ctx, a: PlayedAmount, env: Env): PlayRecord[]
     if (a.rune !== undefined && runeCount(r.card, a.rune, f.sameAs) === 0) continue;
     if (a.costAtLeast !== undefined && r.cost < a.costAtLeast) continue;
     // `attackOrHealth`: the card's printed Attack or Health (a weapon's Durability) is that number.
+    // `corrupted`: the card played is a Corrupted card (rules-notes 1490).
+    if (a.corrupted !== undefined && ctx.cards.isCorrupted(r.card) !== a.corrupted) continue;
     if (a.attackOrHealth !== undefined && f.attack !== a.attackOrHealth && (f.type === "WEAPON" ? f.durability : f.health) !== a.attackOrHealth) continue;
     out.push(r);
   }

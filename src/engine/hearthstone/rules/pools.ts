@@ -119,6 +119,8 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
   const schools = spec.unplayedSpellSchool ? playedSchools(ctx, env.controller) : undefined;
   // "A minion of the same minion type" (Amalgam of the Deep): the entity named, read once; none names an empty pool.
   const kin = spec.sharesTypeWith !== undefined ? select(ctx, spec.sharesTypeWith, env, "beneficial")[0]?.def.facts ?? null : undefined;
+  // "That isn't in their deck": the cards of that deck now, each by its original printing (a reprint is the same card).
+  const inDeck = spec.notInDeck ? deckCards(ctx, spec.notInDeck === "enemy" ? (env.controller === 1 ? 2 : 1) : env.controller) : undefined;
   const matches = (f: CardFacts): boolean => (spec.costAtMost === undefined || f.cost <= spec.costAtMost)
     && (spec.costAtLeast === undefined || f.cost >= spec.costAtLeast)
     && (cls === undefined || f.cardClass === cls || f.cardClass === "NEUTRAL")
@@ -134,6 +136,7 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
     && (spec.attackParity === undefined || f.attack % 2 === (spec.attackParity === "odd" ? 1 : 0))
     && (unplayed === undefined || hasUnplayedType(f.races, unplayed))
     && (kin === undefined || (kin !== null && sharesKind(f, kin)))
+    && (inDeck === undefined || !inDeck.has(f.sameAs ?? f.id))
     && (schools === undefined || (f.type === "SPELL" && !!f.spellSchool && !schools.has(f.spellSchool)))
     && (spec.attack === undefined || (f.attack === spec.attack && (f.type === "MINION" || f.type === "WEAPON")))
     && (spec.attackAtLeast === undefined || (f.attack >= spec.attackAtLeast && (f.type === "MINION" || f.type === "WEAPON")));
@@ -183,6 +186,16 @@ function playedTypes(ctx: Ctx, player: PlayerId): Set<string> {
     const f = ctx.cards.get(r.card)?.facts;
     if (!f || f.type !== "MINION") continue;
     for (let j = 0, listList = f.races.includes("ALL") ? everyType() : f.races; j < listList.length; j++) { const t = listList[j]!; out.add(t); }
+  }
+  return out;
+}
+
+/** The cards of a player's deck now, each by its original printing's id (a reprint stands for its original). */
+function deckCards(ctx: Ctx, player: PlayerId): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0, deck = playerOf(ctx.game, player).deck; i < deck.length; i++) {
+    const f = deck[i]!.def.facts;
+    out.add(f.sameAs ?? f.id);
   }
   return out;
 }

@@ -88,6 +88,7 @@ interface Filter {
   mechanic?: string;
   anyOf?: Filter[];
   quickdraw?: boolean;
+  corrupted?: boolean;
 }
 
 type Sel =
@@ -213,6 +214,7 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     newestExpansion: f.newestExpansion as Filter["newestExpansion"],
     mechanic: f.mechanic as Filter["mechanic"],
     quickdraw: f.quickdraw as Filter["quickdraw"],
+    corrupted: f.corrupted as Filter["corrupted"],
     anyOf: f.anyOf === undefined ? undefined : (f.anyOf as EntityFilter[]).map(compileFilter),
   };
   for (const k in f) if (!(k in out)) (out as Record<string, unknown>)[k] = f[k];
@@ -445,6 +447,8 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.zone !== undefined && e.zone !== upper(f.zone)) return false;
   if (f.enchanted !== undefined && !e.enchantments.some((en) => en.card === f.enchanted && !en.removed)) return false;
   if (f.darkGift !== undefined && hasDarkGift(e) !== f.darkGift) return false;
+  // "Corrupted cards" (Dark Inquisitor Xanesh): the card is one a Corrupt card becomes (rules-notes 1490).
+  if (f.corrupted !== undefined && ctx.cards.isCorrupted(e.card) !== f.corrupted) return false;
   if (f.spellSchool !== undefined && e.def.facts.spellSchool !== f.spellSchool) return false;
   if (f.cardClass !== undefined && e.def.facts.cardClass !== f.cardClass) return false;
   // "from another class": a class card of a class other than its controller's (rules/pools.ts ownClass), never a neutral one.
@@ -793,6 +797,19 @@ function pickDifferentTypes(ctx: Ctx, list: Entity[], count: number, purpose: Ra
     chosen.push(...pickRandom(ctx, open, 1, purpose, by));
   }
   return chosen;
+}
+
+/**
+ * How many of these entities can each be given a different minion type of its own (rules-notes 231, 1482): a typeless one
+ * none; the sets that can form a matroid, so adding each one that still fits, in order, reaches the largest.
+ */
+export function differentTypeCount(list: readonly Entity[]): number {
+  const chosen: Entity[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i]!;
+    if (e.def.facts.races.length > 0 && distinctTypes([...chosen, e])) chosen.push(e);
+  }
+  return chosen.length;
 }
 
 /** Whether each of these minions can be given a different minion type of its own ("ALL": any type). */

@@ -114,6 +114,9 @@ const LEFT_OUT: Record<string, string> = {
   YOG_503e1: "Curse of Flesh's player-level label (\"Your cards cost Health instead of Mana this turn.\"): the engine gives the opponent's minion cards CARD_COSTS_HEALTH with the spell's own aura from the graveyard on their next turn (rules-notes 1240), an anonymous grant",
   YOG_410e1: "Assembly Line's \"Costs (0)\", of an earlier text: its text now is \"Discover a Mech from another class\", which attaches nothing",
   YOG_508e: "Twilight Torrent's \"+2/+2\", of an earlier text: its text now heals a friendly character or damages an enemy, attaching nothing",
+  DMF_188e: "Y'Shaarj's family's \"Your next Corrupt card costs (0).\" (真正的腐蚀) belongs to the data's Corruption spell DMF_188t, which no text of Y'Shaarj's gives: Y'Shaarj's copies cost (0) this turn by DMF_188e2 (rules-notes 1490); nothing attaches this one",
+  DMF_230e: "Il'gynoth's player-level label (\"Your Lifesteal damages the opposing hero instead of healing you.\"): the engine gives it as Il'gynoth's own rule aura `lifesteal-damages-enemy-hero` (rules-notes 1486); nothing attaches this label",
+  DMF_534e2: "Deck of Chaos's \"Adjusted Cost\": the engine swaps Cost and Attack with one enchantment, DMF_534e, both values read first (two set one after the other would read a swapped value, rules-notes 1492); nothing attaches this one",
 };
 
 /** The card an enchantment belongs to by its id: the longest prefix that is a card other than an enchantment, before a lowercase suffix. */

@@ -17,7 +17,7 @@ interface AmountMods { multiply?: number; add?: number | AmountExpr; mod?: numbe
  * enemy hand size minus your own), `mod` (the remainder of a division: "every third"), and `min`/`max` bounds, in that order.
  */
 export type AmountExpr =
-  | ({ count: Selector } & AmountMods)
+  | ({ count: Selector; differentTypes?: boolean } & AmountMods)
   | ({ stat: (typeof AMOUNT_STATS)[number]; of: Selector | "each"; lastKnown?: boolean } & AmountMods)
   | ({ event: "amount" } & AmountMods)
   | ({ dealt: "damage" | "excess" | "overhealed" } & AmountMods)
@@ -38,7 +38,7 @@ export type AmountExpr =
   | ({
     playedThisGame: "card" | "minion" | "spell" | "weapon" | "hero" | "location"; side?: "friendly" | "enemy"; race?: string; spellSchool?: string; cost?: number;
     mechanic?: string; cardClass?: string; otherClass?: boolean; whileHeld?: boolean; sameCardAs?: "self" | "event-target"; thisTurn?: boolean; lastTurn?: boolean; read?: "count" | "lastCost" | "different" | "spellSchools" | "manaSpent" | "turnsInARow"; created?: boolean; cards?: string[];
-    last?: boolean; rune?: "blood" | "frost" | "unholy"; costAtLeast?: number; other?: boolean; attackOrHealth?: number;
+    last?: boolean; rune?: "blood" | "frost" | "unholy"; costAtLeast?: number; other?: boolean; attackOrHealth?: number; corrupted?: boolean;
   } & AmountMods)
   | ({ thisGame: "discarded" | "attacks" | "heroAttacks" | "shuffles" | "discovered" | "locationUses" | "invokes" | "secretsTriggered" | "heroHealthChangedOnOwnTurns" | "weaponsEquipped"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ dealtThisTurn: "withSpells"; side?: "friendly" | "enemy" } & AmountMods)
@@ -62,10 +62,10 @@ const amountMods = {
 };
 export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
   z.union([
-    z.object({ count: Selector, ...amountMods }).strict().describe("how many entities the selector names now (Frostwolf Warlord: other friendly minions)"),
+    z.object({ count: Selector, differentTypes: z.boolean().optional().describe("\"each minion of a different type\": how many of the entities named can each be given a different minion type of its own — typeless ones none, a two-type minion either type, an Amalgam any (rules-notes 231, 1482): Roaring Applause's \"for each minion of a different type you control\" is `{ count: \"friendly-minions\", differentTypes: true }`"), ...amountMods }).strict().describe("how many entities the selector names now (Frostwolf Warlord: other friendly minions)"),
     z.object({
       stat: z.enum(AMOUNT_STATS), of: z.union([z.literal("each"), Selector]), ...amountMods,
-      lastKnown: z.boolean().optional().describe("in a deathrattle, read the dead minion (`self`) as it was when it left play, not as the graveyard reset it (4.8): Rattlegore's stats; in a trigger answering a death, the dead minion (`event-target`) likewise (Scavenging Flytrap)"),
+      lastKnown: z.boolean().optional().describe("in a deathrattle, read the dead minion (`self`) as it was when it left play, not as the graveyard reset it (4.8): Rattlegore's stats; in a trigger answering a death, the dead minion (`event-target`) likewise (Scavenging Flytrap); a minion this text's last `returnToHand` moved from play to a hand, as it was in play (Breakdance's \"Return a friendly minion to your hand. Summon a Dancer with its stats\")"),
     }).strict().describe("a stat of the entities named (summed), as it is now (Divine Spirit: the target's health); `each`: of each entity the effect reaches, in turn. `playedCost`: what a card played in this resolution cost when it was played (2.2, reductions included; its cost now for any other card): Arcane Artificer; `originalCost`: the Cost its card has in the card data (or a client's definition), before any Cost change — a snapshot's `cost` and enchantments alike left out: Wizened Truthseeker's \"back to their original Costs\"; `originalAttack` / `originalHealth`: likewise its card's printed Attack and Health (a weapon's Durability) — Glugg the Gulper's \"gain its original stats\""),
     z.object({ event: z.literal("amount"), ...amountMods }).strict().describe("the amount of the event being answered (damage, healing, armor)"),
     z.object({ dealt: z.enum(["damage", "excess", "overhealed"]), ...amountMods }).strict()
@@ -143,6 +143,7 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       last: z.boolean().optional().describe("only the last card the player played (the latest play of the record; when that is this card's (`self`) own play, the one before it), 0 or 1 before the other fields test it: Grotesque Runeblade's \"If the last card you played had an Unholy rune\""),
       rune: z.enum(["blood", "frost", "unholy"]).optional().describe("only cards whose rune cost (cards/rune-costs.ts: the game's data) has at least one rune of this kind"),
       costAtLeast: z.number().int().min(0).max(100).optional().describe("only plays that cost at least this when played (the record's `cost`, what was paid): Anubisath Defender's \"if you've cast a spell that costs (5) or more this turn\""),
+      corrupted: z.boolean().optional().describe("only plays of Corrupted cards (or of the others): cards a Corrupt card becomes, as the filter `corrupted` reads them — Y'Shaarj's \"each Corrupted card you've played this game\""),
       attackOrHealth: z.number().int().min(0).max(100).optional().describe("only minions (and weapons) whose printed Attack or printed Health (Durability) is this number: Joymancer Jepetto's \"every 1-Attack or 1-Health minion you've played\" is 1"),
       read: z.enum(["count", "lastCost", "different", "spellSchools", "manaSpent", "turnsInARow"]).optional().describe("count (default): how many plays match; turnsInARow: how many of the player's own turns in a row, counting back from the turn in progress (when it is theirs and has a matching play; one without yet does not break the run) or else from their last turn that is over, each had at least one matching play (\"each turn in a row you've played an Elemental\": Azerite Giant's `{ playedThisGame: \"card\", race: \"ELEMENTAL\", read: \"turnsInARow\", multiply: -1 }`; the card being played is in the record by its Battlecry, rules-notes 1440); lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); manaSpent: the Mana paid for them, summed (a play paid with Health or Corpses adds none — the record's `paid`): Naga Giant's \"each Mana you've spent on spells this game\"; different: how many different cards (card ids) they are — \"repeat for each\" of the cards `cards` names that you have played, however often; spellSchools: how many different spell schools the matching spells have (a spell without a school adds none) — Wisdom of Norgannon's \"for each different spell school you've cast this game\""),
       ...amountMods,

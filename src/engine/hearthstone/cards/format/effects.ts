@@ -45,6 +45,7 @@ export interface PoolSpec {
   lasting?: boolean;
   unplayedType?: boolean;
   unplayedSpellSchool?: boolean;
+  notInDeck?: "friendly" | "enemy";
   rune?: "blood" | "frost" | "unholy";
   fromThePast?: boolean;
   newestExpansion?: boolean;
@@ -78,6 +79,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   lasting: z.boolean().optional().describe("only lasting spells (光环, \"Lasts N turns\"): those whose definition has `lasts` — Gelbin's Triumph's \"a random Paladin Aura\": `{ type: SPELL, cardClass: PALADIN, lasting: true }`"),
   unplayedType: z.boolean().optional().describe("only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's \"Discover a minion with a type you haven't played\""),
   unplayedSpellSchool: z.boolean().optional().describe("only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's \"Discover a spell from a spell school you haven't cast this game\")"),
+  notInDeck: z.enum(["friendly", "enemy"]).optional().describe("only cards of which no copy is in that player's deck now (yours, or your opponent's) — a reprint and its original are the same card: Hipster's \"Discover a spell from your opponent's class that isn't in their deck\" is `{ type: \"SPELL\", opponentClass: true, notInDeck: \"enemy\" }`"),
   rune: z.enum(["blood", "frost", "unholy"]).optional().describe("only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's \"a Frost Rune card\": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card"),
   faction: z.enum(["ZERG", "PROTOSS", "TERRAN"]).optional().describe("only cards of this StarCraft faction (the card field `faction`; built-in cards: cards/factions.ts): Resonance Coil's \"a random Protoss spell\" is `{ \"type\": \"SPELL\", \"faction\": \"PROTOSS\" }`"),
   newestExpansion: z.boolean().optional().describe("only cards of the newest expansion — the card data's last expansion in release order, its mini-set included, as the filter of that name (Resort Valet's \"Discover a card from the newest expansion\")"),
@@ -94,7 +96,7 @@ export type Effect =
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: Amount }
   | { type: "destroyAndReplace"; to: Selector; pool?: string[] | PoolSpec; same?: true; count?: number }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string; count?: Amount }
-  | { type: "resurrect"; count?: number | AmountExpr; player?: "enemy" | "both"; instances?: boolean; thisTurn?: boolean; sinceYourLastTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; into?: "hand"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean; name?: string; mechanic?: string; attack?: number; classOnly?: boolean } }
+  | { type: "resurrect"; count?: number | AmountExpr; differentTypes?: boolean; player?: "enemy" | "both"; instances?: boolean; thisTurn?: boolean; sinceYourLastTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; into?: "hand"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean; name?: string; mechanic?: string; attack?: number; classOnly?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
   | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck" | "hand"; highest?: "cost"; where?: EntityFilter; played?: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy" }; of?: Selector; copyOf?: Selector; count?: number; preferSelf?: boolean; player?: "friendly" | "enemy" }
@@ -143,7 +145,7 @@ export type Effect =
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
   | { type: "swapWithHand"; where?: EntityFilter }
-  | { type: "discover"; from: "deck" | "hand" | "died" | "played" | string[] | PoolSpec; fromPlayed?: AmountExpr; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; bottom?: number; rest?: "burn" | "bottom" | "shuffle" | "hand"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play" | "aside"; keepAll?: boolean; darkGift?: boolean }
+  | { type: "discover"; from: "deck" | "hand" | "died" | "played" | string[] | PoolSpec; fromPlayed?: AmountExpr; of?: Selector; drawCopies?: boolean; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; bottom?: number; rest?: "burn" | "bottom" | "shuffle" | "hand"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play" | "aside"; keepAll?: boolean; darkGift?: boolean }
   | { type: "pickRemembered"; enchantment: string; from?: "deck" }
   | { type: "adapt"; to: Selector; record?: string; remembered?: boolean; together?: boolean }
   | { type: "spendArmor"; upTo: number; each: Effect[] }
@@ -247,6 +249,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     }).strict(),
     z.object({
       type: z.literal("resurrect"), count: amountOr(z.number().int().min(1).max(7)).optional().describe("default 1; an amount, read once as the effect starts (Amulet of Undying's \"Resurrect 1 … (Upgrades when Traded!)\": `{ stat: \"improvements\", of: \"self\", add: 1 }`)"),
+      differentTypes: z.boolean().optional().describe("\"a friendly minion of each minion type\" (N'Zoth, God of the Deep): instead of `count`, as many as can each be given a different minion type of its own — each pick random among the dead minions' cards that can join those picked (typeless ones never), as the selector's `differentTypes` (rules-notes 231, 1493); a full board stops it"),
       player: z.enum(["enemy", "both"]).optional().describe("`enemy`: your opponent's minions that died, summoned for them (Rest in Peace's \"Each player summons their highest Cost minion that died this game\"); `both`: either player's, summoned for you (Anyfin Can Happen)"),
       instances: z.boolean().optional().describe("each death is a candidate, not each different card: a card comes back at most as many times as it died (Anyfin Can Happen's \"Summon 7 Murlocs that died this game\")"),
       thisTurn: z.boolean().optional().describe("only deaths of this turn (High Inquisitor Whitemane)"),
@@ -481,10 +484,12 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("dormant"), to: Selector, turns: z.number().int().min(1).max(10000).describe("how many of the minion's controller's turn starts until it awakens (Timeway Warden: 10,000)"),
     }).strict().describe("休眠 (4.6): the minions go Dormant, keeping every tag and enchantment; not a death. They awaken at the start of their controller's turn (not a summon), with summoning sickness (Maiev Shadowsong: 2)"),
     z.object({ type: z.literal("swapWithHand"), where: EntityFilter.optional().describe("which cards of your hand qualify (default: minions)") }).strict()
-      .describe("this minion goes to your hand and a random qualifying card of your hand takes its place in play, summoned (Alarm-o-Bot)"),
+      .describe("this minion goes to your hand and a random qualifying card of your hand takes its place in play, summoned (Alarm-o-Bot); in its own Deathrattle, the dead minion from the graveyard, the card summoned at its former place (Kangor)"),
     z.object({
       type: z.literal("discover"), from: z.union([z.literal("deck"), z.literal("hand"), z.literal("died"), z.literal("played"), Pool]).describe("\"deck\": cards of your deck (taking one is a draw); \"hand\": cards in a hand (a copy of the one picked is added to yours); \"died\": the cards of minions that died this game under your control (with `side: enemy` your opponent's), as printed, a new card of the one picked taken; or a pool"),
       fromPlayed: PlayedRecord.optional().describe("with `from: played`: a `playedThisGame` amount whose filters name the plays of the record of cards played this game; the options are different cards among them (Tidepool Pupil's \"If you've cast 3 spells while holding this, Discover one of them\": `{ playedThisGame: \"spell\", whileHeld: true }`); without it, every play of the `side` player (default yours) whose card matches `where` (Mixtape's \"a card your opponent played this game\": `side: \"enemy\"`). The discovering card's own card is never an option"),
+      drawCopies: z.boolean().optional().describe("with `from: deck`: \"Discover a card in your deck and draw all copies of it\" (Grand Empress Shek'zara) — after the card taken is drawn, every other card of the deck that is the same card (a reprint as its original) is drawn, from the top, each a draw"),
+      of: Selector.optional().describe("with `from: hand`: only the cards of that hand this selector names are options — Volume Up's \"Draw 3 spells. Finale: Discover a copy of one\" is `{ from: \"hand\", of: { all: \"drawn\" } }`"),
       side: z.enum(["friendly", "enemy"]).optional().describe("with `from: hand`: whose hand (default yours; Madame Lazul: enemy); with `from: died`: whose dead minions; with `from: deck`: whose deck — from your opponent's only a copy is taken, as with `copy` (Intertwined Fate)"),
       where: EntityFilter.optional().describe("with `from: deck`, `hand` or `died`: which cards there qualify (`died`: matched against the card as printed)"),
       enchantment: cardId.optional().describe("attached to the card taken, as it reaches the hand (\"Discover a Temporary …\": GBL_999e)"),

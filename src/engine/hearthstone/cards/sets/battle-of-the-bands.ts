@@ -489,4 +489,48 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   // Abyssal Bassist: "Taunt, Lifesteal Costs (2) less for each weapon you've equipped this game." (the amount `{ thisGame:
   // "weaponsEquipped" }`: every weapon that became yours, played or equipped by an effect — rules-notes 1264)
   { id: "JAM_016", auras: [{ to: "self", zone: "hand", buff: { cost: { thisGame: "weaponsEquipped", multiply: -2 } } }] },
+  // --- Session 13 (w13/bands) ---
+  // Worgen Roadie: "Battlecry: Summon a 0/3 Instrument Case for your opponent. (Break it for a random weapon!)" — the
+  // data's ETC_098t, whose own "Deathrattle: Add a random weapon to your opponent's hand." gives it to the Roadie's player.
+  { id: "ETC_098", battlecry: [{ type: "summon", card: "ETC_098t", side: "enemy" }] },
+  { id: "ETC_098t", deathrattle: [{ type: "addCard", pool: { type: "WEAPON" }, player: "enemy" }] },
+  // Infinitize the Maxitude: "Discover a spell. Reduce its Cost by (1). Finale: Return this to your hand at end of turn."
+  // (ETC_206e2 "Costs (1) less" on the spell taken; the Finale puts the game's ETC_206e on your hero, "At the end of your
+  // turn, get a Rock the House" — a new Infinitize the Maxitude, once — rules-notes 1480)
+  { id: "ETC_206", spell: [
+    { type: "discover", from: { type: "SPELL", yourClass: true }, enchantment: "ETC_206e2" },
+    { type: "if", if: FINALE, then: [{ type: "buff", to: "friendly-hero", enchantment: "ETC_206e" }] },
+  ] },
+  { id: "ETC_206e", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "addCard", card: "ETC_206" }, { type: "expire" }] }] },
+  { id: "ETC_206e2", buff: { cost: -1 } },
+  // Hipster: "Battlecry: Discover a spell from your opponent's class that isn't in their deck." (their class's spells, no
+  // neutral ones; a card of which no copy is in their deck now — the pool `notInDeck`, rules-notes 1481)
+  { id: "ETC_103", battlecry: [{ type: "discover", from: { type: "SPELL", opponentClass: true, notInDeck: "enemy" } }] },
+  // Roaring Applause: "Draw a card. Repeat for each minion of a different type you control." (as many more draws as your
+  // minions that can each be given a different type of its own — the count's `differentTypes`, rules-notes 1482)
+  { id: "ETC_372", spell: [{ type: "draw", count: { count: "friendly-minions", differentTypes: true, add: 1 } }] },
+  // Volume Up: "Draw 3 spells. Finale: Discover a copy of one." (the options are different cards among the spells drawn
+  // that are in your hand; a copy of the one taken, its states kept as a copy from hand to hand — rules-notes 1483)
+  { id: "ETC_205", spell: [{ type: "draw", count: 3, where: { type: "spell" } },
+    { type: "if", if: FINALE, then: [{ type: "discover", from: "hand", of: { all: "drawn" } }] }] },
+  // Breakdance: "Return a friendly minion to your hand. Summon a Dancer with its stats and Rush." (the data's 1/1 Rush
+  // Dancer ETC_076t with the minion's Attack and Health as it was in play — damage counted —, read with `lastKnown`
+  // after the return; a full hand destroys the minion, read where it is — rules-notes 1485)
+  { id: "ETC_076", target: { type: "minion", side: "friendly" }, spell: [
+    { type: "returnToHand", to: "target" },
+    { type: "summon", card: "ETC_076t", setAttack: { stat: "attack", of: "target", lastKnown: true }, setHealth: { stat: "health", of: "target", lastKnown: true } }] },
+  // Kangor, Dancing King: "Lifesteal Deathrattle: Swap this with a minion from your hand and give it Lifesteal." (a random
+  // minion of your hand is summoned at Kangor's former place and gets Lifesteal; Kangor comes back from the graveyard to
+  // the hand where it was, a new card — `swapWithHand` in a Deathrattle, rules-notes 1487)
+  { id: "ETC_329", deathrattle: [{ type: "swapWithHand" }, { type: "buff", to: "summoned", grants: ["LIFESTEAL"] }] },
+  // Death Growl: "Choose a minion. Spread its Deathrattle to adjacent minions." (its own Deathrattle, as its card has it,
+  // while it is not silenced: each neighbour gets ETC_424e, "Copied Deathrattle from {0}", remembering the card, whose
+  // deathrattle is that card's — as `gainDeathrattles`; a minion without one spreads nothing — rules-notes 1488)
+  { id: "ETC_424", target: { type: "minion" }, spell: [{ type: "if", if: { entity: "target", matches: { has: "deathrattle", notTag: "SILENCED" } },
+    then: [{ type: "buff", to: { adjacent: "target" }, enchantment: "ETC_424e", remember: "target" }] }] },
+  { id: "ETC_424e", deathrattle: [{ type: "rememberedDeathrattle" }] },
+  // Razorfen Rockstar: "After you gain Armor, gain 2 more." (an armor trigger; 5.4: it cannot trigger during its own
+  // resolution, and it makes none of those up — each made-up gain would be skipped and made up again without end; a second
+  // Rockstar answers the first's gain as any trigger does — rules-notes 1491)
+  { id: "ETC_355", triggers: [{ on: "armor", if: { target: "friendly-hero" }, compensate: false, do: [{ type: "armor", amount: 2 }] }] },
 ];

@@ -418,4 +418,52 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
   // Jewel of N'Zoth: "Summon three friendly Deathrattle minions that died this game." (random different dead minions whose
   // card has a Deathrattle, 4.10; lead, session 12)
   { id: "DMF_084", spell: [{ type: "resurrect", count: 3, where: { deathrattle: true } }] },
+  // --- Session 13 (w13/bands) ---
+  // Tent Trasher: "Rush. Costs (1) less for each friendly minion with a unique minion type." (每有一个随从类型不同的友方随从:
+  // your minions that can each be given a different type of its own — the count's `differentTypes`, rules-notes 1482)
+  { id: "DMF_528", auras: [{ to: "self", zone: "hand", buff: { cost: { count: "friendly-minions", differentTypes: true, multiply: -1 } } }] },
+  // Horrendous Growth: "Corrupt: Gain +1/+1. Can be Corrupted endlessly." — the data's DMF_124t (3/3, "Corrupted Corrupt:
+  // Gain +1/+1. Can be Corrupted endlessly."), which corrupts into itself counting one more improvement each time, its
+  // +1/+1 per improvement an aura of its own in hand and in play (Silence ends it: a 3/3 again — rules-notes 1484)
+  { id: "DMF_124", corrupt: "DMF_124t" },
+  { id: "DMF_124t", corrupt: { into: "DMF_124t", improve: true }, auras: [
+    { to: "self", zone: "hand", buff: { attack: { stat: "improvements", of: "self" }, health: { stat: "improvements", of: "self" } } },
+    { to: "self", buff: { attack: { stat: "improvements", of: "self" }, health: { stat: "improvements", of: "self" } } }] },
+  // Il'gynoth: "Lifesteal Your Lifesteal damages the enemy hero instead of healing you." (the rule aura
+  // `lifesteal-damages-enemy-hero` while it is in play; the converted damage triggers no Lifesteal — rules-notes 1486)
+  { id: "DMF_230", auras: [{ rule: "lifesteal-damages-enemy-hero" }] },
+  // The Nameless One: "Battlecry: Choose a minion. Become a 4/4 copy of it, then Silence it." (a copy per 4.8 — its card,
+  // its enchantments and damage — then the data's DMF_116e "4/4" sets its stats; then the chosen minion is silenced —
+  // rules-notes 1489)
+  { id: "DMF_116", target: { type: "minion" }, battlecry: [
+    { type: "transform", to: "self", copyOf: "target", enchantment: "DMF_116e" }, { type: "silence", to: "target" }] },
+  { id: "DMF_116e", buff: { setAttack: 4, setHealth: 4 } },
+  // Dark Inquisitor Xanesh: "Battlecry: Reduce the Cost of all Corrupt and Corrupted cards in your hand and deck by (2)."
+  // (Corrupt: the data's CORRUPT mechanic; Corrupted: a card a Corrupt card becomes, the filter `corrupted` — rules-notes 1490)
+  { id: "YOP_007", battlecry: [
+    { type: "buff", to: { all: "hand", side: "friendly", where: { anyOf: [{ mechanic: "CORRUPT" }, { corrupted: true }] } }, enchantment: "YOP_007e" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { anyOf: [{ mechanic: "CORRUPT" }, { corrupted: true }] } }, enchantment: "YOP_007e" }] },
+  { id: "YOP_007e", buff: { cost: -2 } },
+  // Y'Shaarj, the Defiler: "Battlecry: Add a copy of each Corrupted card you've played this game to your hand. They cost (0)
+  // this turn." (one new card per play of a Corrupted card, oldest first; DMF_188e2 "Costs (0) this turn" — rules-notes 1490)
+  { id: "DMF_188", battlecry: [{ type: "addCard", fromPlayed: { playedThisGame: "card", corrupted: true }, enchantment: "DMF_188e2" }] },
+  { id: "DMF_188e2", buff: { setCost: 0, oneTurn: true } },
+  // Deck of Chaos: "Swap the Cost and Attack of all minions in your deck." (each minion card's Cost and Attack as they are
+  // now, both read first, then set by one enchantment, DMF_534e: later changes apply on top, 1.3 — rules-notes 1492)
+  { id: "DMF_534", spell: [{ type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } },
+    setAttack: { stat: "cost", of: "each" }, setCost: { stat: "attack", of: "each" }, enchantment: "DMF_534e" }] },
+  { id: "DMF_534e" },
+  // N'Zoth, God of the Deep: "Battlecry: Resurrect a friendly minion of each minion type." (随机复活每个随从类型的各一个友方
+  // 随从: random friendly dead minions that can each be given a different type of its own, as many as can be — the
+  // resurrect's `differentTypes`, rules-notes 1493)
+  { id: "DMF_002", battlecry: [{ type: "resurrect", differentTypes: true }] },
+  // Grand Empress Shek'zara: "Battlecry: Discover a card in your deck and draw all copies of it." (the options are different
+  // cards of your deck; the one taken is drawn, then every other copy of that card, from the top — rules-notes 1494)
+  { id: "DMF_516", battlecry: [{ type: "discover", from: "deck", drawCopies: true }] },
+  // Hysteria: "Choose an enemy minion. It attacks random minions until it dies." (forced attacks, each at a random other
+  // minion of either side not mortally wounded, one after another with no death phase between, while it is alive and
+  // such a minion is left — rules-notes 1495)
+  { id: "YOP_006", target: { type: "minion", side: "enemy" }, spell: [{ type: "repeat",
+    while: { all: [{ entity: "target", matches: { alive: true } }, { exists: { all: "minions", where: { alive: true, not: "target" } } }] },
+    do: [{ type: "forceAttack", attacker: "target", defender: { random: { all: "minions", where: { alive: true, not: "target" } } }, anySide: true }] }] },
 ];
