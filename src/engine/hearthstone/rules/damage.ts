@@ -484,7 +484,7 @@ function takeHealingIntoDamage(ctx: Ctx, player: PlayerId): boolean {
  * changed into damage by Auchenai (step 2) is damage from then on; healing from Lifesteal itself is not converted twice.
  */
 /** Returns how many characters it Overhealed (their overheal events: Dreamboat's "for each one Overhealed"). */
-export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount: number, opts: { lifesteal?: boolean; chosen?: boolean } = {}): number {
+export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount: number, opts: { lifesteal?: boolean; chosen?: boolean; overhealing?: (n: number) => void } = {}): number {
   // Step 1a: "Your healing effects restore N more Health" (Cleansing Cleric) — a healing increase, before doubling.
   if (!opts.lifesteal && source && amount > 0) amount += healingBonusOf(ctx, source.controller);
   // Step 1b before step 2 (version ≥ 14.2): healing doubled by Velen, then turned into damage by Auchenai.
@@ -532,6 +532,7 @@ export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount:
     }
     // The overheal event follows the heal event of the same character (an undamaged one has no heal event: 4.9 step 8).
     if (d.excess > 0) resolveEvent(ctx, { type: "overheal", source, target: d.target, amount: d.excess });
+    if (d.excess > 0 && opts.overhealing) opts.overhealing(d.excess);
   }
   let overhealed = 0;
   for (let i = 0; i < done.length; i++) if (done[i]!.excess > 0) overhealed++;

@@ -20,7 +20,7 @@ export type AmountExpr =
   | ({ count: Selector } & AmountMods)
   | ({ stat: (typeof AMOUNT_STATS)[number]; of: Selector | "each"; lastKnown?: boolean } & AmountMods)
   | ({ event: "amount" } & AmountMods)
-  | ({ dealt: "damage" | "excess" | "overhealed" } & AmountMods)
+  | ({ dealt: "damage" | "excess" | "overhealed" | "overhealing" } & AmountMods)
   | ({ costReduction: "excess" } & AmountMods)
   | ({ playedThisTurn: "card" | "minion" | "spell"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ playedLastTurn: "card" | "minion" | "spell"; race?: string } & AmountMods)
@@ -68,8 +68,8 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       lastKnown: z.boolean().optional().describe("in a deathrattle, read the dead minion (`self`) as it was when it left play, not as the graveyard reset it (4.8): Rattlegore's stats; in a trigger answering a death, the dead minion (`event-target`) likewise (Scavenging Flytrap)"),
     }).strict().describe("a stat of the entities named (summed), as it is now (Divine Spirit: the target's health); `each`: of each entity the effect reaches, in turn. `playedCost`: what a card played in this resolution cost when it was played (2.2, reductions included; its cost now for any other card): Arcane Artificer; `originalCost`: the Cost its card has in the card data (or a client's definition), before any Cost change — a snapshot's `cost` and enchantments alike left out: Wizened Truthseeker's \"back to their original Costs\""),
     z.object({ event: z.literal("amount"), ...amountMods }).strict().describe("the amount of the event being answered (damage, healing, armor)"),
-    z.object({ dealt: z.enum(["damage", "excess", "overhealed"]), ...amountMods }).strict()
-      .describe("damage: the damage this text's previous damage effect dealt, as 4.9 counts it before step 7 (0 when Immune or Divine Shield prevented it): Imp-losion; excess: what it dealt beyond the remaining Health and Armor of the characters it hit, read before each hit (Explosive Runes); overhealed: how many characters this text's previous heal effect Overhealed (each an overheal event: Dreamboat's \"Gain +1/+1 for each one Overhealed\")"),
+    z.object({ dealt: z.enum(["damage", "excess", "overhealed", "overhealing"]), ...amountMods }).strict()
+      .describe("damage: the damage this text's previous damage effect dealt, as 4.9 counts it before step 7 (0 when Immune or Divine Shield prevented it): Imp-losion; excess: what it dealt beyond the remaining Health and Armor of the characters it hit, read before each hit (Explosive Runes); overhealed: how many characters this text's previous heal effect Overhealed (each an overheal event: Dreamboat's \"Gain +1/+1 for each one Overhealed\"); overhealing: how much Health that heal effect restored beyond the maximum, the overheal events' amounts summed (Grace of the Highfather's \"the amount Overhealed\")"),
     z.object({ costReduction: z.literal("excess"), ...amountMods }).strict()
       .describe("excess: what this text's last `buff` with a Cost reduction could not take off — the reduction beyond the Cost each card had as it reached it (its Cost now, cost changes included; a Cost stops at 0), summed; 0 when none (Morchok's \"Repeat this with excess Cost reduction\")"),
     z.object({

@@ -6,6 +6,7 @@ const HAND_MINIONS = { all: "hand", side: "friendly", where: { type: "minion" } 
 const SPARKBOTS = ["TTN_719t", "TTN_719t1", "TTN_719t2", "TTN_719t3", "TTN_719t4", "TTN_719t5", "TTN_719t6", "TTN_719t7"] as const;
 /** Disguised K'thir's shift: a fresh card of a random card of the opponent's deck, Disguise Shift attached. */
 const KTHIR_SHIFT = { type: "transform", to: "self", cardOf: { random: { all: "deck", side: "enemy" } }, enchantment: "TTN_741e" } as const;
+const ANOTHER_MECH = { exists: { all: "minions", side: "friendly", where: { race: "MECHANICAL", not: "self" } } } as const;
 const FRIENDLY_NATURE_SPELL = { target: { side: "friendly", type: "spell", spellSchool: "NATURE" } } as const;
 
 export const TITANS = (): CardDefinition[] => [
@@ -615,4 +616,23 @@ export const TITANS = (): CardDefinition[] => [
   { id: "YOG_522", spell: [{ type: "buff", to: "friendly-hero", enchantment: "YOG_522e" }] },
   { id: "YOG_522e", buff: { oneTurn: true }, auras: [{ rule: "spells-also-adjacent" }],
     triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "expire" }] }] },
+  // --- w13/titans ---
+  // Tiny Worldbreaker: "Battlecry: If you control another Mech, deal 4 damage." (aims at a character, as every "deal N
+  // damage" Battlecry with no other word does — Fire Elemental's; asked for only while another Mech is yours, rules-notes 1500)
+  { id: "YOG_527", target: { type: "character", if: ANOTHER_MECH }, battlecry: [{ type: "if", if: ANOTHER_MECH, then: [{ type: "damage", amount: 4, to: "target" }] }] },
+  // Mindbender: "Battlecry: Deal 1 damage for each card you have drawn this turn." (one hit at a character chosen as it is
+  // played, of as many as your draws this turn: the amount `drawn: thisTurn`)
+  { id: "YOG_402", target: { type: "character" }, battlecry: [{ type: "damage", amount: { drawn: "thisTurn" }, to: "target" }] },
+  // Battleworn Faceless: "Battlecry: Transform into a copy of a damaged minion." (Faceless Manipulator's, a damaged minion chosen)
+  { id: "YOG_501", target: { type: "minion", where: { damaged: true } }, battlecry: [{ type: "transform", to: "self", copyOf: "target" }] },
+  // Always a Bigger Jormungar: "Give a minion +2 Attack and "Excess damage dealt by attacks hits the enemy hero."" (Strength
+  // of the Hunt TTN_079e1 and Gift of the Hunt TTN_079e: when the minion attacks a minion and leaves it below 0 Health, the
+  // hero of its controller's opponent takes what went below 0 — Trampling Rhino's reading, rules-notes 1501)
+  { id: "TTN_079", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "TTN_079e1" }, { type: "buff", to: "target", enchantment: "TTN_079e" }] },
+  { id: "TTN_079e1", buff: { attack: 2 } },
+  { id: "TTN_079e", actsForHost: true, triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion", mortallyWounded: true } }, { value: { stat: "health", of: "event-target", multiply: -1 }, atLeast: 1 }],
+    do: [{ type: "damage", amount: { stat: "health", of: "event-target", multiply: -1 }, to: "enemy-hero", spellDamage: false }] }] },
+  // Grace of the Highfather: "Restore #8 Health. Discover a card that costs the amount Overhealed." (a character chosen; the
+  // Health restored beyond its maximum — the amount `dealt: overhealing` — is the Cost; none Overhealed: a 0-Cost card)
+  { id: "TTN_745", target: { type: "character" }, spell: [{ type: "heal", amount: 8, to: "target" }, { type: "discover", from: { type: "CARD", cost: { dealt: "overhealing" }, yourClass: true } }] },
 ];

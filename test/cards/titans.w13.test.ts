@@ -1,0 +1,112 @@
+/** TITANS (w13/titans): aimed Battlecries, excess damage of attacks, the amount Overhealed. */
+import { expect } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+const YETI = "CS2_182"; // 4/5
+const WISP = "CS2_231"; // 1/1
+const MECH = "TTN_860"; // Drone Deconstructor, a 1/2 Mech
+
+describeCard("YOG_527", () => {
+  cardCase("YOG_527", {
+    does: "with another Mech: 4 damage to the character chosen",
+    p1: { hand: [{ card: "YOG_527", ref: "T" }], board: [{ card: MECH }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "T", target: "Y" }],
+    expect: { "Y.health": 1, "p2.hero.health": 30 },
+  });
+  cardCase("YOG_527", {
+    does: "without another Mech it takes no target",
+    p1: { hand: [{ card: "YOG_527", ref: "T" }], board: [{ card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "T", target: "Y" }],
+    error: "illegal_action",
+  });
+  cardCase("YOG_527", {
+    does: "without another Mech: played with no damage",
+    p1: { hand: [{ card: "YOG_527", ref: "T" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "T" }],
+    expect: { "Y.health": 5, "T.zone": "board" },
+  });
+});
+
+describeCard("YOG_402", () => {
+  cardCase("YOG_402", {
+    does: "1 damage for each card drawn this turn, to the character chosen",
+    p1: { hand: [{ card: "YOG_402", ref: "M" }], tags: { NUM_CARDS_DRAWN_THIS_TURN: 3 } },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "M", target: "Y" }],
+    expect: { "Y.health": 2 },
+  });
+  cardCase("YOG_402", {
+    does: "a draw this turn counts",
+    p1: { hand: [{ card: "YOG_402", ref: "M" }, { card: "CS2_023", ref: "A" }], deck: [{ card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "A" }, { type: "play", card: "M", target: "p2.hero" }],
+    expect: { "p2.hero.health": 28 },
+  });
+});
+
+describeCard("YOG_501", () => {
+  cardCase("YOG_501", {
+    does: "becomes a copy of the damaged minion chosen",
+    p1: { hand: [{ card: "YOG_501", ref: "F" }] },
+    p2: { board: [{ card: YETI, ref: "Y", health: 2 }] },
+    actions: [{ type: "play", card: "F", target: "Y" }],
+    expect: { "p1.board": [YETI], "p1.board.0.health": 2, "p2.board": [YETI] },
+  });
+  cardCase("YOG_501", {
+    does: "an undamaged minion is no valid target",
+    p1: { hand: [{ card: "YOG_501", ref: "F" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "F", target: "Y" }],
+    error: "illegal_action",
+  });
+});
+
+describeCard("TTN_079", () => {
+  cardCase("TTN_079", {
+    does: "+2 Attack; its attack's excess over a minion's Health hits the enemy hero",
+    p1: { hand: [{ card: "TTN_079", ref: "J" }], board: [{ card: YETI, ref: "Y" }] },
+    p2: { board: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "J", target: "Y" }, { type: "attack", attacker: "Y", defender: "W" }],
+    expect: { "Y.attack": 6, "W.zone": "graveyard", "p2.hero.health": 25, "p1.hero.health": 30 },
+  });
+  cardCase("TTN_079", {
+    does: "no excess when the defender survives",
+    p1: { hand: [{ card: "TTN_079", ref: "J" }], board: [{ card: WISP, ref: "W" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "J", target: "W" }, { type: "attack", attacker: "W", defender: "Y" }],
+    expect: { "Y.health": 2, "p2.hero.health": 30 },
+  });
+  cardCase("TTN_079", {
+    does: "on an enemy minion: its excess hits its opponent's hero (you)",
+    p1: { hand: [{ card: "TTN_079", ref: "J" }], board: [{ card: WISP, ref: "W" }], deck: [{ card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "J", target: "Y" }, { type: "endTurn" }, { type: "attack", attacker: "Y", defender: "W" }],
+    expect: { "W.zone": "graveyard", "p1.hero.health": 25, "p2.hero.health": 30 },
+  });
+});
+
+describeCard("TTN_745", () => {
+  cardCase("TTN_745", {
+    does: "restores 8 to the character chosen; Discovers a card costing the 3 Overhealed",
+    p1: { hand: [{ card: "TTN_745", ref: "G" }], hero: { card: "HERO_09", health: 25 } },
+    actions: [{ type: "play", card: "G", target: "p1.hero" }],
+    choices: [0],
+    expect: { "p1.hero.health": 30, "p1.hand.length": 1 },
+    check: (r) => {
+      const options = r.random.filter((d) => d.purpose === "discover option");
+      expect(options.length).toBeGreaterThan(0);
+      expect(findCard(r.state.players[0]!.hand[0]!.card)!.cost).toBe(3);
+    },
+  });
+  cardCase("TTN_745", {
+    does: "an undamaged minion: all 8 Overhealed, an 8-Cost card",
+    p1: { hand: [{ card: "TTN_745", ref: "G" }], board: [{ card: YETI, ref: "Y" }], hero: { card: "HERO_09" } },
+    actions: [{ type: "play", card: "G", target: "Y" }],
+    choices: [0],
+    expect: { "p1.hand.length": 1 },
+    check: (r) => expect(findCard(r.state.players[0]!.hand[0]!.card)!.cost).toBe(8),
+  });
+});
