@@ -1,6 +1,6 @@
 /**
  * The card-format additions of session 13 (w13/titans), used by cards a client sends in a request's `cards`: the amount
- * `{ dealt: "overhealing" }`.
+ * `{ dealt: "overhealing" }` and the amount `{ thisGame: "healthRestored" }`.
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -11,6 +11,26 @@ const YETI = "CS2_182"; // 4/5
 const BALM = { id: "C_BALM", type: "SPELL", cost: 1, spell: [{ type: "heal", amount: 5, to: "friendly-hero" }, { type: "armor", amount: { dealt: "overhealing" } }] };
 // "Restore 4 Health to all friendly characters. Gain Armor equal to the amount Overhealed."
 const WAVE = { id: "C_WAVE", type: "SPELL", cost: 1, spell: [{ type: "heal", amount: 4, to: "friendly-characters" }, { type: "armor", amount: { dealt: "overhealing" } }] };
+
+// "Battlecry: Gain 1 Armor for each Health you've restored this game."
+const MENDER = { id: "C_MENDER", type: "MINION", cost: 1, attack: 1, health: 1, battlecry: [{ type: "armor", amount: { thisGame: "healthRestored" } }] };
+// "Restore 3 Health to your hero."
+const SALVE = { id: "C_SALVE", type: "SPELL", cost: 0, spell: [{ type: "heal", amount: 3, to: "friendly-hero" }] };
+
+describe("client cards: thisGame healthRestored", () => {
+  it("a snapshot's count plus the Health restored now (an overheal's excess not)", () => {
+    const r = run(request([player({ hero: { card: "HERO_09", health: 28 }, tags: { HEALTH_RESTORED_THIS_GAME: 4 }, hand: [{ card: "C_SALVE", ref: "S" }, { card: "C_MENDER", ref: "M" }] }), player()],
+      [{ type: "play", card: "S" }, { type: "play", card: "M" }], { cards: [SALVE, MENDER] }));
+    expect(r.state.players[0].hero.armor).toBe(6);
+  });
+  it("kept from turn to turn, the opponent's healing not counted", () => {
+    const r = run(request([player({ hero: { card: "HERO_09", health: 20 }, hand: [{ card: "C_SALVE", ref: "S" }], deck: [{ card: YETI }] }),
+      player({ hero: { card: "HERO_09", health: 20 }, hand: [{ card: "C_MENDER", ref: "M" }], deck: [{ card: YETI }] })],
+      [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "play", card: "M" }], { cards: [SALVE, MENDER] }));
+    expect(r.state.players[0].tags?.HEALTH_RESTORED_THIS_GAME).toBe(3);
+    expect(r.state.players[1].hero.armor ?? 0).toBe(0);
+  });
+});
 
 describe("client cards: dealt overhealing", () => {
   it("the Health restored beyond the maximum", () => {

@@ -9,7 +9,7 @@
  * Combat deals both hits before either event (2.6). Lifesteal heals once for the total, after every
  * other trigger of that damage (5.1, low priority).
  */
-import { countFor, SPELL_DAMAGE_THIS_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGED_ON_OWN_TURNS, HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, HEALTH_RESTORED_THIS_TURN, HERO_DAMAGE_TAKEN_ON_OWN_TURNS } from "./played.js";
+import { countFor, SPELL_DAMAGE_THIS_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGED_ON_OWN_TURNS, HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, HEALTH_RESTORED_THIS_TURN, HEALTH_RESTORED_THIS_GAME, HERO_DAMAGE_TAKEN_ON_OWN_TURNS } from "./played.js";
 import type { Ctx } from "../context.js";
 import { byOrder, detachEnchantment, playerOf, sortInPlace } from "../game.js";
 import { spendUse } from "./enchant.js";
@@ -514,6 +514,8 @@ export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount:
     if (n > 0) countHeroHealthChange(ctx.game, t);
     // "If you've restored Health this turn" (Priest of An'she, Xyrella): the Health its source's controller restored.
     if (n > 0 && source) countFor(ctx, source.controller, HEALTH_RESTORED_THIS_TURN, n);
+    // "If you've restored 5 Health this game" (Crystal Stag): the same, for the whole game.
+    if (n > 0 && source) countFor(ctx, source.controller, HEALTH_RESTORED_THIS_GAME, n);
     // "If your hero was healed this turn" (Death Metal Knight): its player counts the heals of their hero in play this turn.
     if (n > 0 && t.type === "HERO" && t.zone === "PLAY") {
       const tags = playerOf(ctx.game, t.controller).tags;

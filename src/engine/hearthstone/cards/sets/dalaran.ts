@@ -312,4 +312,8 @@ export const DALARAN = (): CardDefinition[] => [
   // Catrina Muerte: "At the end of your turn, resurrect another friendly Undead minion." (a random friendly Undead of the
   // death record; "another" is a minion of another card, as Ferocious Felbat's "different": never a Catrina Muerte)
   { id: "DAL_721", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "resurrect", where: { race: "UNDEAD", different: true } }] }] },
+  // --- w13/titans ---
+  // Crystal Stag: "Rush. Battlecry: If you've restored 5 Health this game, summon a copy of this." (the Health your effects
+  // restored this game, the amount `thisGame: healthRestored`; the copy as Doubling Imp's, rules-notes 1503)
+  { id: "DAL_799", battlecry: [{ type: "if", if: { value: { thisGame: "healthRestored" }, atLeast: 5 }, then: [{ type: "summonCopy", of: "self", copyState: true }] }] },
 ];

@@ -1,0 +1,29 @@
+/** Rise of Shadows (w13/titans). */
+import { cardCase, describeCard } from "../support/cards.js";
+
+describeCard("DAL_799", () => {
+  cardCase("DAL_799", {
+    does: "with 5 Health restored this game: a copy of it is summoned",
+    p1: { hand: [{ card: "DAL_799", ref: "S" }], tags: { HEALTH_RESTORED_THIS_GAME: 5 } },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "p1.board": ["DAL_799", "DAL_799"] },
+  });
+  cardCase("DAL_799", {
+    does: "4 restored: no copy",
+    p1: { hand: [{ card: "DAL_799", ref: "S" }], tags: { HEALTH_RESTORED_THIS_GAME: 4 } },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "p1.board": ["DAL_799"] },
+  });
+  cardCase("DAL_799", {
+    does: "Health restored this turn counts for the game (an overheal's excess not)",
+    p1: { hand: [{ card: "CS2_007", ref: "H" }, { card: "DAL_799", ref: "S" }], hero: { card: "HERO_06", health: 25 } },
+    actions: [{ type: "play", card: "H", target: "p1.hero" }, { type: "play", card: "S" }],
+    expect: { "p1.board": ["DAL_799", "DAL_799"], "p1.tags.HEALTH_RESTORED_THIS_GAME": 5 },
+  });
+  cardCase("DAL_799", {
+    does: "4 restored by a heal with 4 missing: no copy",
+    p1: { hand: [{ card: "CS2_007", ref: "H" }, { card: "DAL_799", ref: "S" }], hero: { card: "HERO_06", health: 26 } },
+    actions: [{ type: "play", card: "H", target: "p1.hero" }, { type: "play", card: "S" }],
+    expect: { "p1.board": ["DAL_799"] },
+  });
+});
