@@ -1,6 +1,6 @@
 /**
  * The card-format additions of session 13 (w13/titans), used by cards a client sends in a request's `cards`: the amount
- * `{ dealt: "overhealing" }` and the amount `{ thisGame: "healthRestored" }`.
+ * `{ dealt: "overhealing" }`, the amount `{ thisGame: "healthRestored" }` and the `magnetize` event.
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -48,5 +48,26 @@ describe("client cards: dealt overhealing", () => {
       [{ type: "play", card: "W" }], { cards: [WAVE] }));
     // hero 3 over, the damaged Yeti 2 over, the undamaged Yeti 4 over
     expect(r.state.players[0].hero.armor).toBe(9);
+  });
+});
+
+// "Whenever you Magnetize a minion, draw a card."
+const TINKER = { id: "C_TINKER", type: "MINION", cost: 2, attack: 2, health: 2, triggers: [{ on: "magnetize", if: { player: "friendly" }, do: [{ type: "draw" }] }] };
+// "Magnetic" 1/1 Mech whose upgrade says nothing more.
+const BOLT = { id: "C_BOLT", type: "MINION", cost: 1, attack: 1, health: 1, races: ["MECHANICAL"], magnetic: "C_BOLT_E" };
+const BOLT_E = { id: "C_BOLT_E", type: "ENCHANTMENT" };
+
+describe("client cards: the magnetize event", () => {
+  it("answers your Magnetic minion's Magnetize, once it has landed", () => {
+    const r = run(request([player({ board: [{ card: "C_TINKER" }, { card: "TTN_860", ref: "M" }], hand: [{ card: "C_BOLT", ref: "B" }], deck: [{ card: YETI }] }), player()],
+      [{ type: "play", card: "B", position: 1 }], { cards: [TINKER, BOLT, BOLT_E] }));
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual([YETI]);
+    expect(r.state.players[0].board.map((m) => m.card)).toEqual(["C_TINKER", "TTN_860"]);
+    expect(r.state.players[0].board[1]!.attack).toBe(2);
+  });
+  it("a Magnetic minion placed with no Mech to its right: no event", () => {
+    const r = run(request([player({ board: [{ card: "C_TINKER" }], hand: [{ card: "C_BOLT", ref: "B" }], deck: [{ card: YETI }] }), player()],
+      [{ type: "play", card: "B" }], { cards: [TINKER, BOLT, BOLT_E] }));
+    expect(r.state.players[0].hand).toHaveLength(0);
   });
 });

@@ -110,3 +110,77 @@ describeCard("TTN_745", () => {
     check: (r) => expect(findCard(r.state.players[0]!.hand[0]!.card)!.cost).toBe(8),
   });
 });
+
+describeCard("TTN_732", () => {
+  cardCase("TTN_732", {
+    does: "your Magnetic minion Magnetized: the Mech gets +1/+1 more",
+    p1: { board: [{ card: "TTN_732" }, { card: MECH, ref: "M" }], hand: [{ card: "TTN_734", ref: "L" }] },
+    actions: [{ type: "play", card: "L", position: 1 }],
+    expect: { "M.attack": 4, "M.health": 5, "L.zone": "setAside" },
+  });
+  cardCase("TTN_732", {
+    does: "a Magnetic minion played with no Mech to its right: nothing",
+    p1: { board: [{ card: "TTN_732" }, { card: MECH, ref: "M" }], hand: [{ card: "TTN_734", ref: "L" }] },
+    actions: [{ type: "play", card: "L" }],
+    expect: { "M.attack": 1, "L.attack": 2, "L.zone": "board" },
+  });
+  cardCase("TTN_732", {
+    does: "the opponent's Magnetize does not count",
+    p1: { board: [{ card: "TTN_732" }], deck: [{ card: WISP }] },
+    p2: { board: [{ card: MECH, ref: "M" }], hand: [{ card: "TTN_734", ref: "L" }], deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "play", card: "L", position: 0 }],
+    expect: { "M.attack": 3, "M.health": 4 },
+  });
+});
+
+describeCard("TTN_923", () => {
+  cardCase("TTN_923", {
+    does: "Stealth until your next turn starts",
+    p1: { hand: [{ card: "TTN_923", ref: "S" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "S.seen.STEALTH": undefined },
+  });
+  cardCase("TTN_923", {
+    does: "Stealthed through the opponent's turn",
+    p1: { hand: [{ card: "TTN_923", ref: "S" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "S" }, { type: "endTurn" }],
+    expect: { "S.seen.STEALTH": 1 },
+  });
+  cardCase("TTN_923", {
+    does: "Magnetized: the Mech gets +3/+4 and Stealth for 1 turn",
+    p1: { hand: [{ card: "TTN_923", ref: "S" }], board: [{ card: MECH, ref: "M" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "S", position: 0 }, { type: "endTurn" }],
+    expect: { "M.attack": 4, "M.health": 6, "M.seen.STEALTH": 1 },
+  });
+  cardCase("TTN_923", {
+    does: "Magnetized: the Mech's Stealth ends as your next turn starts, its stats stay",
+    p1: { hand: [{ card: "TTN_923", ref: "S" }], board: [{ card: MECH, ref: "M" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "S", position: 0 }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "M.attack": 4, "M.health": 6, "M.seen.STEALTH": undefined },
+  });
+});
+
+describeCard("TTN_734", () => {
+  cardCase("TTN_734", {
+    does: "Deathrattle: a friendly Mech gets +2/+2 and the Deathrattle, which passes on again",
+    p1: { board: [{ card: "TTN_734", ref: "L" }, { card: MECH, ref: "M" }, { card: YETI }] },
+    actions: [{ type: "destroy", target: "L" }],
+    expect: { "M.attack": 3, "M.health": 4, "M.enchantments.0.card": "TTN_734e2" },
+  });
+  cardCase("TTN_734", {
+    does: "the Mech's Deathrattle gives the next Mech +2/+2",
+    p1: { board: [{ card: "TTN_734", ref: "L" }, { card: MECH, ref: "M" }], hand: [{ card: MECH, ref: "N" }] },
+    actions: [{ type: "destroy", target: "L" }, { type: "play", card: "N" }, { type: "destroy", target: "M" }],
+    expect: { "N.attack": 3, "N.health": 4 },
+  });
+  cardCase("TTN_734", {
+    does: "Magnetized: the Mech's death passes +2/+2 on",
+    p1: { hand: [{ card: "TTN_734", ref: "L" }], board: [{ card: MECH, ref: "M" }, { card: MECH, ref: "N" }] },
+    actions: [{ type: "play", card: "L", position: 0 }, { type: "destroy", target: "M" }],
+    expect: { "N.attack": 3, "N.health": 4 },
+  });
+});

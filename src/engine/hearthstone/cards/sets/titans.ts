@@ -7,6 +7,8 @@ const SPARKBOTS = ["TTN_719t", "TTN_719t1", "TTN_719t2", "TTN_719t3", "TTN_719t4
 /** Disguised K'thir's shift: a fresh card of a random card of the opponent's deck, Disguise Shift attached. */
 const KTHIR_SHIFT = { type: "transform", to: "self", cardOf: { random: { all: "deck", side: "enemy" } }, enchantment: "TTN_741e" } as const;
 const ANOTHER_MECH = { exists: { all: "minions", side: "friendly", where: { race: "MECHANICAL", not: "self" } } } as const;
+/** Mecha-Leaper's Deathrattle: a random friendly Mech gets +2/+2 and the same Deathrattle (Mecha-Leaping). */
+const MECHA_LEAP = { type: "buff", to: { random: { all: "minions", side: "friendly", where: { race: "MECHANICAL" } } }, enchantment: "TTN_734e2" } as const;
 const FRIENDLY_NATURE_SPELL = { target: { side: "friendly", type: "spell", spellSchool: "NATURE" } } as const;
 
 export const TITANS = (): CardDefinition[] => [
@@ -635,4 +637,17 @@ export const TITANS = (): CardDefinition[] => [
   // Grace of the Highfather: "Restore #8 Health. Discover a card that costs the amount Overhealed." (a character chosen; the
   // Health restored beyond its maximum — the amount `dealt: overhealing` — is the Cost; none Overhealed: a 0-Cost card)
   { id: "TTN_745", target: { type: "character" }, spell: [{ type: "heal", amount: 8, to: "target" }, { type: "discover", from: { type: "CARD", cost: { dealt: "overhealing" }, yourClass: true } }] },
+  // Invent-o-matic: "Whenever you Magnetize a minion, give it +1/+1." (the `magnetize` event, your Magnetic minions'; Eureka!,
+  // TTN_732e, on the minion Magnetized to, after the Magnetic upgrade, rules-notes 1505)
+  { id: "TTN_732", triggers: [{ on: "magnetize", if: { player: "friendly" }, do: [{ type: "buff", to: "event-target", enchantment: "TTN_732e" }] }] },
+  { id: "TTN_732e", buff: { attack: 1, health: 1 } },
+  // SP-3Y3-D3R: "Magnetic. Stealth for 1 turn." (its own Stealth lost as your next turn starts, as Spirit of the Dragonhawk's;
+  // Magnetized, the Stealth it passes on (5.1) is lost the same way by the Mech — the upgrade's own trigger, TTN_923e)
+  { id: "TTN_923", magnetic: "TTN_923e", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "loseKeyword", to: "self", keyword: "STEALTH" }] }] },
+  { id: "TTN_923e", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "loseKeyword", to: "self", keyword: "STEALTH", granted: true }] }] },
+  // Mecha-Leaper: "Magnetic. Deathrattle: Give a friendly Mech +2/+2 and this Deathrattle." (a random friendly Mech in play;
+  // Mecha-Leaping, TTN_734e2, carries the same Deathrattle on; Magnetized, the upgrade TTN_734e carries it)
+  { id: "TTN_734", magnetic: "TTN_734e", deathrattle: [MECHA_LEAP] },
+  { id: "TTN_734e", deathrattle: [MECHA_LEAP] },
+  { id: "TTN_734e2", buff: { attack: 2, health: 2 }, deathrattle: [MECHA_LEAP] },
 ];
