@@ -1,6 +1,6 @@
 /**
  * The card-format additions of session 13 (w13/titans), used by cards a client sends in a request's `cards`: the amount
- * `{ dealt: "overhealing" }`, the amount `{ thisGame: "healthRestored" }` and the `magnetize` event.
+ * `{ dealt: "overhealing" }`, the amount `{ thisGame: "healthRestored" }`, the `magnetize` event and the condition `{ titanAbility: N }`.
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -69,5 +69,22 @@ describe("client cards: the magnetize event", () => {
     const r = run(request([player({ board: [{ card: "C_TINKER" }], hand: [{ card: "C_BOLT", ref: "B" }], deck: [{ card: YETI }] }), player()],
       [{ type: "play", card: "B" }], { cards: [TINKER, BOLT, BOLT_E] }));
     expect(r.state.players[0].hand).toHaveLength(0);
+  });
+});
+
+// "Titan. After this uses its second ability, draw a card." (three abilities: 1 Armor, 2 Armor, 3 Armor)
+const GAIN = (n: number) => ({ id: `C_GAIN${n}`, type: "SPELL", cost: 0, spell: [{ type: "armor", amount: n }] });
+const KEEPER = { id: "C_KEEPER", type: "MINION", cost: 5, attack: 5, health: 5, titan: ["C_GAIN1", "C_GAIN2", "C_GAIN3"],
+  triggers: [{ on: "titan-ability", if: [{ source: "self" }, { titanAbility: 2 }], do: [{ type: "draw" }] }] };
+
+describe("client cards: the condition titanAbility", () => {
+  it("holds after the Titan's second ability only", () => {
+    const cards = [KEEPER, GAIN(1), GAIN(2), GAIN(3)];
+    const two = run(request([player({ board: [{ card: "C_KEEPER", ref: "K" }], deck: [{ card: YETI }] }), player()], [{ type: "titan", minion: "K", ability: 2 }], { cards }));
+    expect(two.state.players[0].hand.map((c) => c.card)).toEqual([YETI]);
+    expect(two.state.players[0].hero.armor).toBe(2);
+    const three = run(request([player({ board: [{ card: "C_KEEPER", ref: "K" }], deck: [{ card: YETI }] }), player()], [{ type: "titan", minion: "K", ability: 3 }], { cards }));
+    expect(three.state.players[0].hand).toHaveLength(0);
+    expect(three.state.players[0].hero.armor).toBe(3);
   });
 });

@@ -2,6 +2,7 @@
 import { expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import { runeCount, type Rune } from "../../src/engine/hearthstone/cards/rune-costs.js";
 
 const YETI = "CS2_182"; // 4/5
 const WISP = "CS2_231"; // 1/1
@@ -182,5 +183,46 @@ describeCard("TTN_734", () => {
     p1: { hand: [{ card: "TTN_734", ref: "L" }], board: [{ card: MECH, ref: "M" }, { card: MECH, ref: "N" }] },
     actions: [{ type: "play", card: "L", position: 0 }, { type: "destroy", target: "M" }],
     expect: { "N.attack": 3, "N.health": 4 },
+  });
+});
+
+describeCard("TTN_737", () => {
+  const DK = { card: "HERO_11" };
+  const tookRune = (rune: Rune) => (r: Parameters<NonNullable<Parameters<typeof cardCase>[1]["check"]>>[0]) => {
+    const hand = r.state.players[0]!.hand;
+    expect(hand).toHaveLength(1);
+    expect(runeCount(hand[0]!.card, rune)).toBeGreaterThan(0);
+    for (const d of r.random.filter((x) => x.purpose === "discover option")) for (const c of (d.candidates ?? []) as string[]) expect(runeCount(c, rune)).toBeGreaterThan(0);
+  };
+  cardCase("TTN_737", {
+    does: "Runes of Blood: destroys an enemy minion; the Titan and your hero gain its Health; a Blood Rune card Discovered",
+    p1: { hero: DK, board: [{ card: "TTN_737", ref: "P" }] },
+    p2: { board: [{ card: YETI, ref: "Y", health: 3 }] },
+    actions: [{ type: "titan", minion: "P", ability: 1, target: "Y" }],
+    choices: [0],
+    expect: { "Y.zone": "graveyard", "P.health": 12, "p1.hero.health": 33 },
+    check: tookRune("blood"),
+  });
+  cardCase("TTN_737", {
+    does: "Runes of the Unholy: two 3/3 Taunt Reborn Undead; an Unholy Rune card Discovered",
+    p1: { hero: DK, board: [{ card: "TTN_737", ref: "P" }] },
+    actions: [{ type: "titan", minion: "P", ability: 2 }],
+    choices: [0],
+    expect: { "p1.board": ["TTN_737t2", "TTN_737", "TTN_737t2"], "p1.board.0.seen.TAUNT": 1, "p1.board.0.seen.REBORN": 1 },
+    check: tookRune("unholy"),
+  });
+  cardCase("TTN_737", {
+    does: "Runes of Frost: a Frost Rune card Discovered; the next spell costs (3) less with Spell Damage +3",
+    p1: { hero: DK, board: [{ card: "TTN_737", ref: "P" }], hand: [{ card: "CS2_029", ref: "F" }] },
+    actions: [{ type: "titan", minion: "P", ability: 3 }, { type: "play", card: "F", target: "p2.hero" }],
+    choices: [0],
+    expect: { "p1.mana.used": 1, "p2.hero.health": 21, "F.zone": "graveyard" },
+  });
+  cardCase("TTN_737", {
+    does: "Runes of Frost lasts for one spell only",
+    p1: { hero: DK, board: [{ card: "TTN_737", ref: "P" }], hand: [{ card: "CS2_029", ref: "F" }, { card: "CS2_029", ref: "G" }] },
+    actions: [{ type: "titan", minion: "P", ability: 3 }, { type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "G", target: "p2.hero" }],
+    choices: [0],
+    expect: { "p1.mana.used": 5, "p2.hero.health": 15 },
   });
 });

@@ -650,4 +650,26 @@ export const TITANS = (): CardDefinition[] => [
   { id: "TTN_734", magnetic: "TTN_734e", deathrattle: [MECHA_LEAP] },
   { id: "TTN_734e", deathrattle: [MECHA_LEAP] },
   { id: "TTN_734e2", buff: { attack: 2, health: 2 }, deathrattle: [MECHA_LEAP] },
+  // The Primus: "Titan. After this uses an ability, Discover a card with that Rune." (Runes of Blood: a Blood Rune card, of
+  // the Unholy: Unholy, of Frost: Frost — the pool's `rune`, your class and neutral; one trigger for each ability, the
+  // condition `titanAbility`, rules-notes 1506)
+  { id: "TTN_737", titan: ["TTN_737t", "TTN_737t1", "TTN_737t3"], triggers: (["blood", "unholy", "frost"] as const).map((rune, i) => ({
+    on: "titan-ability" as const, if: [{ source: "self" as const }, { titanAbility: (i + 1) as 1 | 2 | 3 }],
+    do: [{ type: "discover" as const, from: { type: "CARD" as const, yourClass: true, rune } }] })) },
+  // Runes of Blood: "Destroy an enemy minion. This minion and your hero gain its Health." (its Health as it is destroyed,
+  // read while it is still in play, mortally wounded; Blood of the Primus, TTN_737te, raises the Titan's and your hero's)
+  { id: "TTN_737t", target: { type: "minion", side: "enemy" }, spell: [{ type: "destroy", to: "target" },
+    { type: "buff", to: "self", health: { stat: "health", of: "target" }, enchantment: "TTN_737te" },
+    { type: "buff", to: "friendly-hero", health: { stat: "health", of: "target" }, enchantment: "TTN_737te" }] },
+  { id: "TTN_737te" },
+  // Runes of the Unholy: "Summon two 3/3 Undead with Taunt and Reborn." (Servant of the Primus)
+  { id: "TTN_737t1", spell: [{ type: "summon", card: "TTN_737t2", count: 2 }] },
+  { id: "TTN_737t2" },
+  // Runes of Frost: "The next spell you cast costs (3) less and has Spell Damage +3." (Chill of Death, TTN_737e, on your
+  // hero: your spells in hand cost (3) less — Chilled, TTN_737e1 — and you have Spell Damage +3 until your next spell has
+  // been played, its after-play step ending it, as Tyrande's state: the spell resolves with it; rules-notes 1506)
+  { id: "TTN_737t3", spell: [{ type: "buff", to: "friendly-hero", enchantment: "TTN_737e" }] },
+  { id: "TTN_737e", spellDamage: 3, auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { cost: -3 }, enchantment: "TTN_737e1" }],
+    triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "expire" }] }] },
+  { id: "TTN_737e1", buff: { cost: -3 } },
 ];
