@@ -226,3 +226,31 @@ describeCard("TTN_737", () => {
     expect: { "p1.mana.used": 5, "p2.hero.health": 15 },
   });
 });
+
+describeCard("TTN_503", () => {
+  cardCase("TTN_503", {
+    does: "the next Choose One card has both effects",
+    p1: { hand: [{ card: "TTN_503", ref: "D" }, { card: "EX1_160", ref: "P" }] },
+    actions: [{ type: "play", card: "D" }, { type: "play", card: "P" }],
+    expect: { "D.attack": 5, "D.health": 5, "p1.board": ["TTN_503", "EX1_160t"], "p1.board.1.attack": 3 },
+  });
+  cardCase("TTN_503", {
+    does: "only the next one: the second is chosen as usual",
+    p1: { hand: [{ card: "TTN_503", ref: "D" }, { card: "EX1_160", ref: "P" }, { card: "EX1_160", ref: "Q" }] },
+    actions: [{ type: "play", card: "D" }, { type: "play", card: "P" }, { type: "play", card: "Q", choose: 2 }],
+    expect: { "D.attack": 5, "p1.board": ["TTN_503", "EX1_160t", "EX1_160t"] },
+  });
+  cardCase("TTN_503", {
+    does: "another card played between does not use it up",
+    p1: { hand: [{ card: "TTN_503", ref: "D" }, { card: WISP, ref: "W" }, { card: "EX1_160", ref: "P" }] },
+    actions: [{ type: "play", card: "D" }, { type: "play", card: "W" }, { type: "play", card: "P" }],
+    expect: { "D.attack": 5, "W.attack": 2, "p1.board": ["TTN_503", WISP, "EX1_160t"] },
+  });
+  cardCase("TTN_503", {
+    does: "a Choose One Hero Power used next has both effects, and uses it up",
+    cards: [{ id: "C_TWOFOLD", type: "HERO_POWER", cost: 0, chooseOne: [{ effects: [{ type: "armor", amount: 1 }] }, { effects: [{ type: "armor", amount: 2 }] }] }],
+    p1: { heroPower: { card: "C_TWOFOLD" }, hand: [{ card: "TTN_503", ref: "D" }, { card: "EX1_160", ref: "P" }] },
+    actions: [{ type: "play", card: "D" }, { type: "heroPower" }, { type: "play", card: "P", choose: 2 }],
+    expect: { "p1.hero.armor": 3, "D.attack": 4, "p1.board": ["TTN_503", "EX1_160t"] },
+  });
+});

@@ -672,4 +672,12 @@ export const TITANS = (): CardDefinition[] => [
   { id: "TTN_737e", spellDamage: 3, auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { cost: -3 }, enchantment: "TTN_737e1" }],
     triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "expire" }] }] },
   { id: "TTN_737e1", buff: { cost: -3 } },
+  // Disciple of Eonar: "Battlecry: Your next Choose One card or power has both effects combined." (Symbiotic, TTN_503e, on
+  // your hero: Fandral's rule `choose-both` until your next Choose One card has been played — its after-play step — or
+  // your next Choose One Hero Power used — its inspire step —, as Tyrande's state: that one resolves both; rules-notes 1507)
+  { id: "TTN_503", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "TTN_503e" }] },
+  { id: "TTN_503e", auras: [{ rule: "choose-both" }], triggers: [
+    { on: "after-play", if: { target: { side: "friendly", has: "chooseOne" } }, do: [{ type: "expire" }] },
+    { on: "inspire", if: [{ player: "friendly" }, { source: { has: "chooseOne" } }], do: [{ type: "expire" }] },
+  ] },
 ];
