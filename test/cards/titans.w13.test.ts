@@ -254,3 +254,35 @@ describeCard("TTN_503", () => {
     expect: { "p1.hero.armor": 3, "D.attack": 4, "p1.board": ["TTN_503", "EX1_160t"] },
   });
 });
+
+describeCard("TTN_927", () => {
+  cardCase("TTN_927", {
+    does: "transforms the friendly Treant chosen into a 5/5 Taunt Ancient",
+    p1: { hand: [{ card: "TTN_927", ref: "N" }], board: [{ card: "TTN_950t2", ref: "T" }, { card: "TTN_950t2" }] },
+    actions: [{ type: "play", card: "N", target: "T" }],
+    expect: { "p1.board": ["TTN_903t4", "TTN_950t2", "TTN_927"], "p1.board.0.attack": 5, "p1.board.0.seen.TAUNT": 1 },
+  });
+  cardCase("TTN_927", {
+    does: "a minion that is not a Treant is no valid target",
+    p1: { hand: [{ card: "TTN_927", ref: "N" }], board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "N", target: "Y" }],
+    error: "illegal_action",
+  });
+});
+
+describeCard("TTN_926", () => {
+  cardCase("TTN_926", {
+    does: "Choose One: three 2/2 Treants",
+    p1: { hand: [{ card: "TTN_926", ref: "A" }] },
+    actions: [{ type: "play", card: "A", choose: 1 }],
+    expect: { "p1.board.length": 4 },
+    check: (r) => expect(r.state.players[0]!.board.filter((m) => m.card === "TTN_950t2")).toHaveLength(3),
+  });
+  cardCase("TTN_926", {
+    does: "Choose One: every friendly Treant becomes a 5/5 Taunt Ancient, other minions not",
+    p1: { hand: [{ card: "TTN_926", ref: "A" }], board: [{ card: "TTN_950t2" }, { card: "EX1_158t" }, { card: YETI }] },
+    p2: { board: [{ card: "TTN_950t2", ref: "E" }] },
+    actions: [{ type: "play", card: "A", choose: 2 }],
+    expect: { "p1.board": ["TTN_903t4", "TTN_903t4", YETI, "TTN_926"], "E.card": "TTN_950t2" },
+  });
+});

@@ -680,4 +680,13 @@ export const TITANS = (): CardDefinition[] => [
     { on: "after-play", if: { target: { side: "friendly", has: "chooseOne" } }, do: [{ type: "expire" }] },
     { on: "inspire", if: [{ player: "friendly" }, { source: { has: "chooseOne" } }], do: [{ type: "expire" }] },
   ] },
+  // Conservator Nymph: "Battlecry: Transform a friendly Treant into a 5/5 Ancient with Taunt." (a friendly minion named
+  // Treant, chosen; the Ancient is the set's 5/5 Taunt Timeless Ancient, TTN_903t4 — the only one its data has; rules-notes 1508)
+  { id: "TTN_927", target: { type: "minion", side: "friendly", where: { name: "Treant" } }, battlecry: [{ type: "transform", to: "target", card: "TTN_903t4" }] },
+  // Ancient of Growth: "Choose One - Summon three 2/2 Treants; or Transform your Treants into 5/5 Ancients with Taunt." (the
+  // set's 2/2 Treant, TTN_950t2, as Forest Blossoms'; the Timeless Ancient, TTN_903t4; rules-notes 1508)
+  { id: "TTN_926", chooseOne: [
+    { card: "TTN_926a", effects: [{ type: "summon", card: "TTN_950t2", count: 3 }] },
+    { card: "TTN_926b", effects: [{ type: "transform", to: { all: "minions", side: "friendly", where: { name: "Treant" } }, card: "TTN_903t4" }] },
+  ] },
 ];
