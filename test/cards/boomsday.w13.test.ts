@@ -95,3 +95,37 @@ describeCard("BOT_566", () => {
     expect: { "C.zone": "graveyard", "p1.board": ["BOT_566", "EX1_110t", YETI] },
   });
 });
+
+describeCard("BOT_555", () => {
+  cardCase("BOT_555", {
+    does: "after the opponent plays a minion it becomes a copy of it",
+    p1: { board: [{ card: "BOT_555", ref: "C" }], deck: [{ card: WISP }] },
+    p2: { hand: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "play", card: "Y" }],
+    expect: { "p1.board": [YETI], "p1.board.0.attack": 4, "p2.board": [YETI] },
+  });
+  cardCase("BOT_555", {
+    does: "your own minions do not count",
+    p1: { board: [{ card: "BOT_555", ref: "C" }], hand: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "Y" }],
+    expect: { "p1.board": ["BOT_555", YETI] },
+  });
+});
+
+describeCard("BOT_406", () => {
+  cardCase("BOT_406", {
+    does: "after your hero attacks a minion, it attacks one of its neighbours",
+    p1: { weapon: { card: "BOT_406" } },
+    p2: { board: [{ card: WISP, ref: "A" }, { card: YETI, ref: "Y" }, { card: WISP, ref: "B" }] },
+    actions: [{ type: "attack", attacker: "p1.hero", defender: "Y" }],
+    expect: { "Y.health": 3, "p2.board.length": 2, "p1.hero.health": 26 },
+    check: (r) => expect(r.random.some((d) => (d.candidates?.length ?? 0) === 2)).toBe(true),
+  });
+  cardCase("BOT_406", {
+    does: "a minion the attack killed attacks no one",
+    p1: { weapon: { card: "BOT_406" } },
+    p2: { board: [{ card: YETI, ref: "A" }, { card: WISP, ref: "W" }, { card: YETI, ref: "B" }] },
+    actions: [{ type: "attack", attacker: "p1.hero", defender: "W" }],
+    expect: { "A.health": 5, "B.health": 5, "W.zone": "graveyard" },
+  });
+});

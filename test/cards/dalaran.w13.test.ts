@@ -27,3 +27,18 @@ describeCard("DAL_799", () => {
     expect: { "p1.board": ["DAL_799"] },
   });
 });
+
+describeCard("DAL_052", () => {
+  cardCase("DAL_052", {
+    does: "becomes a 4/4 copy of another minion of your deck",
+    p1: { hand: [{ card: "DAL_052", ref: "M" }], deck: [{ card: "DAL_052" }, { card: "CS2_186" }] },
+    actions: [{ type: "play", card: "M" }],
+    expect: { "p1.board": ["CS2_186"], "p1.board.0.attack": 4, "p1.board.0.health": 4, "p1.deck.length": 2 },
+  });
+  cardCase("DAL_052", {
+    does: "no other minion in the deck: it stays as it is",
+    p1: { hand: [{ card: "DAL_052", ref: "M" }], deck: [{ card: "DAL_052" }, { card: "CS2_029" }] },
+    actions: [{ type: "play", card: "M" }],
+    expect: { "p1.board": ["DAL_052"] },
+  });
+});

@@ -307,4 +307,11 @@ export const BOOMSDAY = (): CardDefinition[] => [
     triggers: [{ on: "play", if: { target: { side: "friendly", type: "minion", has: "deathrattle" } }, do: [{ type: "buff", to: "event-target", enchantment: "BOT_566e" }] }] },
   { id: "BOT_566e2", buff: { cost: -3 } },
   { id: "BOT_566e", triggers: [{ on: "turn-end", do: [{ type: "destroy", to: "self" }] }] },
+  // Harbinger Celestia: "Stealth. After your opponent plays a minion, become a copy of it." (transformed into a copy of the
+  // minion played, as Faceless Manipulator's copy: its states kept, 4.8; a minion that has left play by then: nothing, 2.2)
+  { id: "BOT_555", triggers: [{ on: "after-play", if: { target: { side: "enemy", type: "minion" } }, do: [{ type: "transform", to: "self", copyOf: "event-target" }] }] },
+  // Supercollider: "After you attack a minion, force it to attack one of its neighbors." (after your hero's attack of a
+  // minion, that minion — if still in play and not mortally wounded — attacks a random minion next to it, on its own side)
+  { id: "BOT_406", triggers: [{ on: "after-attack", if: [{ source: "friendly-hero" }, { target: { type: "minion", alive: true } }],
+    do: [{ type: "forceAttack", attacker: "event-target", defender: { random: { adjacent: "event-target" } }, anySide: true }] }] },
 ];

@@ -316,4 +316,8 @@ export const DALARAN = (): CardDefinition[] => [
   // Crystal Stag: "Rush. Battlecry: If you've restored 5 Health this game, summon a copy of this." (the Health your effects
   // restored this game, the amount `thisGame: healthRestored`; the copy as Doubling Imp's, rules-notes 1503)
   { id: "DAL_799", battlecry: [{ type: "if", if: { value: { thisGame: "healthRestored" }, atLeast: 5 }, then: [{ type: "summonCopy", of: "self", copyState: true }] }] },
+  // Muckmorpher: "Battlecry: Transform into a 4/4 copy of a different minion in your deck." (a random minion card of your
+  // deck that is not a Muckmorpher, its copy set to 4/4 by Muckmorphing, DAL_052e, as Prince Taldaram's; none: nothing)
+  { id: "DAL_052", battlecry: [{ type: "transform", to: "self", copyOf: { random: { all: "deck", side: "friendly", where: { type: "minion", notName: "Muckmorpher" } } }, enchantment: "DAL_052e" }] },
+  { id: "DAL_052e", buff: { setAttack: 4, setHealth: 4 } },
 ];
