@@ -624,7 +624,7 @@ export const TITANS = (): CardDefinition[] => [
   { id: "YOG_527", target: { type: "character", if: ANOTHER_MECH }, battlecry: [{ type: "if", if: ANOTHER_MECH, then: [{ type: "damage", amount: 4, to: "target" }] }] },
   // Mindbender: "Battlecry: Deal 1 damage for each card you have drawn this turn." (one hit at a character chosen as it is
   // played, of as many as your draws this turn: the amount `drawn: thisTurn`)
-  { id: "YOG_402", target: { type: "character" }, battlecry: [{ type: "damage", amount: { drawn: "thisTurn" }, to: "target" }] },
+  { id: "YOG_402", target: { type: "character" }, battlecry: [{ type: "damage", amount: { drawn: "thisTurn", multiply: 1 }, to: "target" }] },
   // Battleworn Faceless: "Battlecry: Transform into a copy of a damaged minion." (Faceless Manipulator's, a damaged minion chosen)
   { id: "YOG_501", target: { type: "minion", where: { damaged: true } }, battlecry: [{ type: "transform", to: "self", copyOf: "target" }] },
   // Always a Bigger Jormungar: "Give a minion +2 Attack and "Excess damage dealt by attacks hits the enemy hero."" (Strength
