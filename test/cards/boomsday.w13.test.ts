@@ -129,3 +129,13 @@ describeCard("BOT_406", () => {
     expect: { "A.health": 5, "B.health": 5, "W.zone": "graveyard" },
   });
 });
+
+describeCard("BOT_573", () => {
+  cardCase("BOT_573", {
+    does: "draws different Secrets: one of each name, nothing else",
+    p1: { hand: [{ card: "BOT_573", ref: "S" }], deck: [{ card: "EX1_287" }, { card: "EX1_287" }, { card: "EX1_294" }, { card: WISP }, { card: "CS2_031" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "p1.hand.length": 2, "p1.deck.length": 3 },
+    check: (r) => expect(r.state.players[0]!.hand.map((c) => c.card).sort()).toEqual(["EX1_287", "EX1_294"]),
+  });
+});

@@ -42,3 +42,20 @@ describeCard("DAL_052", () => {
     expect: { "p1.board": ["DAL_052"] },
   });
 });
+
+describeCard("DAL_731", () => {
+  cardCase("DAL_731", {
+    does: "a minion from each deck; yours attacks theirs",
+    p1: { hand: [{ card: "DAL_731", ref: "D" }], deck: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_029" }] },
+    p2: { deck: [{ card: "CS2_186", ref: "G" }, { card: "CS2_029" }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "Y.zone": "graveyard", "G.zone": "board", "G.health": 3, "p1.deck.length": 1, "p2.deck.length": 1, "p2.hero.health": 30 },
+  });
+  cardCase("DAL_731", {
+    does: "no minion in the opponent's deck: yours is summoned and attacks no one",
+    p1: { hand: [{ card: "DAL_731", ref: "D" }], deck: [{ card: "CS2_182", ref: "Y" }] },
+    p2: { deck: [{ card: "CS2_029" }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "p1.board": ["CS2_182"], "Y.health": 5, "p2.board": [] },
+  });
+});

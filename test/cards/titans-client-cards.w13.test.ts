@@ -1,6 +1,6 @@
 /**
  * The card-format additions of session 13 (w13/titans), used by cards a client sends in a request's `cards`: the amount
- * `{ dealt: "overhealing" }`, the amount `{ thisGame: "healthRestored" }`, the `magnetize` event and the condition `{ titanAbility: N }`.
+ * `{ dealt: "overhealing" }`, the amount `{ thisGame: "healthRestored" }`, the `magnetize` event, the condition `{ titanAbility: N }` and the draw's `differentNames`.
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -86,5 +86,18 @@ describe("client cards: the condition titanAbility", () => {
     const three = run(request([player({ board: [{ card: "C_KEEPER", ref: "K" }], deck: [{ card: YETI }] }), player()], [{ type: "titan", minion: "K", ability: 3 }], { cards }));
     expect(three.state.players[0].hand).toHaveLength(0);
     expect(three.state.players[0].hero.armor).toBe(3);
+  });
+});
+
+// "Draw 3 different minions."
+const SORTER = { id: "C_SORTER", type: "SPELL", cost: 2, spell: [{ type: "draw", count: 3, where: { type: "minion" }, differentNames: true }] };
+
+describe("client cards: draw differentNames", () => {
+  it("one card of each name; the draws stop when no new name is left, without fatigue", () => {
+    const r = run(request([player({ hand: [{ card: "C_SORTER", ref: "S" }], deck: [{ card: YETI }, { card: YETI }, { card: YETI }, { card: "CS2_029" }] }), player()],
+      [{ type: "play", card: "S" }], { cards: [SORTER] }));
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual([YETI]);
+    expect(r.state.players[0].deck).toHaveLength(3);
+    expect(r.state.players[0].hero.health).toBe(30);
   });
 });

@@ -314,4 +314,7 @@ export const BOOMSDAY = (): CardDefinition[] => [
   // minion, that minion — if still in play and not mortally wounded — attacks a random minion next to it, on its own side)
   { id: "BOT_406", triggers: [{ on: "after-attack", if: [{ source: "friendly-hero" }, { target: { type: "minion", alive: true } }],
     do: [{ type: "forceAttack", attacker: "event-target", defender: { random: { adjacent: "event-target" } }, anySide: true }] }] },
+  // Subject 9: "Battlecry: Draw 5 different Secrets from your deck." (each draw a random Secret of your deck whose name none
+  // drawn before has — the draw's `differentNames`; fewer left: fewer drawn, no fatigue; rules-notes 1509)
+  { id: "BOT_573", battlecry: [{ type: "draw", count: 5, where: { secret: true }, differentNames: true }] },
 ];

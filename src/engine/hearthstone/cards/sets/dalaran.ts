@@ -320,4 +320,11 @@ export const DALARAN = (): CardDefinition[] => [
   // deck that is not a Muckmorpher, its copy set to 4/4 by Muckmorphing, DAL_052e, as Prince Taldaram's; none: nothing)
   { id: "DAL_052", battlecry: [{ type: "transform", to: "self", copyOf: { random: { all: "deck", side: "friendly", where: { type: "minion", notName: "Muckmorpher" } } }, enchantment: "DAL_052e" }] },
   { id: "DAL_052e", buff: { setAttack: 4, setHealth: 4 } },
+  // Duel!: "Summon a minion from each player's deck. They fight!" (a random minion of your deck, then one of your
+  // opponent's for them; if both came, yours attacks theirs — a forced attack, 2.6; rules-notes 1510)
+  { id: "DAL_731", spell: [{ type: "putIntoPlay", from: "deck", where: { type: "minion" } }, { type: "group", of: "summoned", do: [
+    { type: "putIntoPlay", from: "deck", player: "enemy", where: { type: "minion" } },
+    // (no minion of theirs came: "summoned" is still yours, and a forced attack never aims at its own side)
+    { type: "forceAttack", attacker: { all: "group" }, defender: "summoned" },
+  ] }] },
 ];
