@@ -286,3 +286,29 @@ describeCard("TTN_926", () => {
     expect: { "p1.board": ["TTN_903t4", "TTN_903t4", YETI, "TTN_926"], "E.card": "TTN_950t2" },
   });
 });
+
+describeCard("TTN_861", () => {
+  cardCase("TTN_861", {
+    does: "Deathrattle: two 2/2 Taunt Elementals",
+    p1: { board: [{ card: "TTN_861", ref: "D" }] },
+    actions: [{ type: "destroy", target: "D" }],
+    expect: { "p1.board": ["TTN_862t4", "TTN_862t4"], "p1.board.0.attack": 2, "p1.board.0.health": 2, "p1.board.0.seen.TAUNT": 1 },
+  });
+});
+
+describeCard("TTN_722", () => {
+  cardCase("TTN_722", {
+    does: "+3 hero Attack this turn; the 3/3 Rush Elemental attacks at once (and trades with the Yeti); Overload (1)",
+    p1: { hand: [{ card: "TTN_722", ref: "T" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "T" }, { type: "attack", attacker: "p1.hero", defender: "Y" }, { type: "attack", attacker: "p1.board.0", defender: "Y" }],
+    expect: { "Y.zone": "graveyard", "p1.board": [], "p1.mana.overloadOwed": 1, "p1.hero.health": 26 },
+  });
+  cardCase("TTN_722", {
+    does: "the hero's Attack lasts this turn only",
+    p1: { hand: [{ card: "TTN_722", ref: "T" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "T" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "p1.hero.attack": 0 },
+  });
+});

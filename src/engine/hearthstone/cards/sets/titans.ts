@@ -689,4 +689,11 @@ export const TITANS = (): CardDefinition[] => [
     { card: "TTN_926a", effects: [{ type: "summon", card: "TTN_950t2", count: 3 }] },
     { card: "TTN_926b", effects: [{ type: "transform", to: { all: "minions", side: "friendly", where: { name: "Treant" } }, card: "TTN_903t4" }] },
   ] },
+  // Disciple of Argus: "Deathrattle: Summon two 2/2 Elementals with Taunt." (the set's one 2/2 Taunt Elemental, Crystal
+  // Elemental TTN_862t4, as Argunite Army's; rules-notes 1508)
+  { id: "TTN_861", deathrattle: [{ type: "summon", card: "TTN_862t4", count: 2 }] },
+  // Turn the Tides: "Give your hero +3 Attack this turn. Summon a 3/3 Elemental with Rush. Overload: (1)" (the set's one 3/3
+  // Rush Elemental, Waveling TTN_833t; rules-notes 1508; the Overload is the card data's)
+  { id: "TTN_722", spell: [{ type: "buff", to: "friendly-hero", attack: 3, oneTurn: true }, { type: "summon", card: "TTN_833t" }] },
+  { id: "TTN_833t" },
 ];
