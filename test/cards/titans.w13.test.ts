@@ -312,3 +312,63 @@ describeCard("TTN_722", () => {
     expect: { "p1.hero.attack": 0 },
   });
 });
+
+describeCard("TTN_075", () => {
+  cardCase("TTN_075", {
+    does: "Progenitor's Power first: 5 damage",
+    p1: { board: [{ card: "TTN_075", ref: "N" }] },
+    actions: [{ type: "titan", minion: "N", ability: 1, target: "p2.hero" }],
+    expect: { "p2.hero.health": 25, "N.tags.IMPROVEMENTS": 1 },
+  });
+  cardCase("TTN_075", {
+    does: "after one other ability it is doubled: 10",
+    p1: { board: [{ card: "TTN_075", ref: "N" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "titan", minion: "N", ability: 3 }, { type: "endTurn" }, { type: "endTurn" }, { type: "titan", minion: "N", ability: 1, target: "p2.hero" }],
+    expect: { "p2.hero.health": 20, "p1.secrets.length": 1 },
+  });
+  cardCase("TTN_075", {
+    does: "after two: doubled twice, 20",
+    p1: { board: [{ card: "TTN_075", ref: "N", tags: { IMPROVEMENTS: 2, TITAN_ABILITY_USED_2: 1, TITAN_ABILITY_USED_3: 1 } }] },
+    actions: [{ type: "titan", minion: "N", ability: 1, target: "p2.hero" }],
+    expect: { "p2.hero.health": 10 },
+  });
+  cardCase("TTN_075", {
+    does: "Unlimited Potential after one other: two random Mage Secrets cast",
+    p1: { board: [{ card: "TTN_075", ref: "N", tags: { IMPROVEMENTS: 1, TITAN_ABILITY_USED_1: 1 } }], hero: { card: "HERO_08" } },
+    actions: [{ type: "titan", minion: "N", ability: 3 }],
+    check: (r) => {
+      const picks = r.random.filter((d) => d.purpose !== undefined && (d.candidates?.length ?? 0) > 1);
+      expect(picks.length).toBeGreaterThanOrEqual(2);
+      for (const s of r.state.players[0]!.secrets) { const f = findCard(s.card)!; expect(f.cardClass).toBe("MAGE"); expect(f.mechanics ?? []).toContain("SECRET"); }
+      expect(r.state.players[0]!.secrets.length).toBeGreaterThanOrEqual(1);
+    },
+  });
+  cardCase("TTN_075", {
+    does: "Ancient Knowledge: the enemy's cards cost (1) more on their next turn only",
+    p1: { board: [{ card: "TTN_075", ref: "N" }], deck: [{ card: WISP }] },
+    p2: { hand: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+    actions: [{ type: "titan", minion: "N", ability: 2 }, { type: "endTurn" }, { type: "play", card: "Y" }],
+    expect: { "p2.mana.used": 5 },
+  });
+  cardCase("TTN_075", {
+    does: "Ancient Knowledge: not on your own turn, and over after theirs",
+    p1: { board: [{ card: "TTN_075", ref: "N" }], hand: [{ card: YETI, ref: "X" }], deck: [{ card: WISP }, { card: WISP }] },
+    p2: { hand: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }, { card: WISP }] },
+    actions: [{ type: "titan", minion: "N", ability: 2 }, { type: "play", card: "X" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "Y" }],
+    expect: { "X.zone": "board", "p2.mana.used": 4 },
+  });
+  cardCase("TTN_075", {
+    does: "Ancient Knowledge: your own cards this turn cost as before",
+    p1: { board: [{ card: "TTN_075", ref: "N" }], hand: [{ card: YETI, ref: "X" }] },
+    actions: [{ type: "titan", minion: "N", ability: 2 }, { type: "play", card: "X" }],
+    expect: { "p1.mana.used": 4 },
+  });
+  cardCase("TTN_075", {
+    does: "Ancient Knowledge after two others: (4) more",
+    p1: { board: [{ card: "TTN_075", ref: "N", tags: { IMPROVEMENTS: 2, TITAN_ABILITY_USED_1: 1, TITAN_ABILITY_USED_3: 1 } }], deck: [{ card: WISP }] },
+    p2: { hand: [{ card: "CS2_029", ref: "F" }], deck: [{ card: WISP }] },
+    actions: [{ type: "titan", minion: "N", ability: 2 }, { type: "endTurn" }, { type: "play", card: "F", target: "p1.hero" }],
+    expect: { "p2.mana.used": 8 },
+  });
+});

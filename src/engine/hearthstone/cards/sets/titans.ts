@@ -1,5 +1,5 @@
 /** TITANS (TITANS, w10/titans): Forge (锻造, the card field `forge`), Titan (泰坦, the card field `titan`) and the set's own texts. */
-import type { CardDefinition } from "../format/index.js";
+import type { CardDefinition, Effect } from "../format/index.js";
 
 const HAND_MINIONS = { all: "hand", side: "friendly", where: { type: "minion" } } as const;
 /** The data's eight Sparkbots (Divine Shield, Taunt, Rush, Windfury, Poisonous, Elusive, Reborn, Lifesteal). */
@@ -7,6 +7,9 @@ const SPARKBOTS = ["TTN_719t", "TTN_719t1", "TTN_719t2", "TTN_719t3", "TTN_719t4
 /** Disguised K'thir's shift: a fresh card of a random card of the opponent's deck, Disguise Shift attached. */
 const KTHIR_SHIFT = { type: "transform", to: "self", cardOf: { random: { all: "deck", side: "enemy" } }, enchantment: "TTN_741e" } as const;
 const ANOTHER_MECH = { exists: { all: "minions", side: "friendly", where: { race: "MECHANICAL", not: "self" } } } as const;
+/** Norgannon's abilities: their numbers doubled once for each ability the Titan used before (its improvements: 0, 1, 2). */
+const norgannon = (text: (m: number) => Effect[]): Effect[] => [1, 2, 4].map((m, i) => ({
+  type: "if" as const, if: { value: { stat: "improvements" as const, of: "self" as const }, atLeast: i, ...(i < 2 ? { atMost: i } : {}) }, then: text(m) }));
 /** Mecha-Leaper's Deathrattle: a random friendly Mech gets +2/+2 and the same Deathrattle (Mecha-Leaping). */
 const MECHA_LEAP = { type: "buff", to: { random: { all: "minions", side: "friendly", where: { race: "MECHANICAL" } } }, enchantment: "TTN_734e2" } as const;
 const FRIENDLY_NATURE_SPELL = { target: { side: "friendly", type: "spell", spellSchool: "NATURE" } } as const;
@@ -696,4 +699,17 @@ export const TITANS = (): CardDefinition[] => [
   // Rush Elemental, Waveling TTN_833t; rules-notes 1508; the Overload is the card data's)
   { id: "TTN_722", spell: [{ type: "buff", to: "friendly-hero", attack: 3, oneTurn: true }, { type: "summon", card: "TTN_833t" }] },
   { id: "TTN_833t" },
+  // Norgannon: "Titan. After this uses an ability, double the power of the other abilities." (each ability used improves it:
+  // an ability's numbers are doubled once for each ability used before it — ×1, ×2, ×4; rules-notes 1513)
+  { id: "TTN_075", titan: ["TTN_075t", "TTN_075t2", "TTN_075t3"], triggers: [{ on: "titan-ability", if: { source: "self" }, do: [{ type: "improve" }] }] },
+  // Progenitor's Power: "Deal 5 damage." (a character chosen; the Titan's damage, no Spell Damage)
+  { id: "TTN_075t", target: { type: "character" }, spell: norgannon((m) => [{ type: "damage", amount: 5 * m, to: "target" }]) },
+  // Ancient Knowledge: "Enemy cards cost (1) more next turn." (one Ancient Knowledge state on the enemy hero for each (1): the
+  // cards in their hand cost (1) more during their next turn — Ancient Knowledge Cost Increase, TTN_075t2e2 — ended with it)
+  { id: "TTN_075t2", spell: norgannon((m) => [{ type: "repeat", times: m, do: [{ type: "buff", to: "enemy-hero", enchantment: "TTN_075t2e" }] }]) },
+  { id: "TTN_075t2e", auras: [{ to: { all: "hand", side: "enemy" }, buff: { cost: 1 }, enchantment: "TTN_075t2e2", if: { turn: "opponent" } }],
+    triggers: [{ on: "turn-end", if: { turn: "opponent" }, do: [{ type: "expire" }] }] },
+  { id: "TTN_075t2e2", buff: { cost: 1 } },
+  // Unlimited Potential: "Cast 1 random Mage Secret." (cast, not played: castSpell)
+  { id: "TTN_075t3", spell: norgannon((m) => [{ type: "castSpell", pool: { type: "SPELL", cardClass: "MAGE", mechanic: "SECRET" }, count: m }]) },
 ];
