@@ -703,7 +703,8 @@ export const TITANS = (): CardDefinition[] => [
   // an ability's numbers are doubled once for each ability used before it — ×1, ×2, ×4; rules-notes 1513)
   { id: "TTN_075", titan: ["TTN_075t", "TTN_075t2", "TTN_075t3"], triggers: [{ on: "titan-ability", if: { source: "self" }, do: [{ type: "improve" }] }] },
   // Progenitor's Power: "Deal 5 damage." (a character chosen; the Titan's damage, no Spell Damage)
-  { id: "TTN_075t", target: { type: "character" }, spell: norgannon((m) => [{ type: "damage", amount: 5 * m, to: "target" }]) },
+  // (5 × 2^improvements, as one amount: 5n + max(5n, 5) is 5, 10, 20)
+  { id: "TTN_075t", target: { type: "character" }, spell: [{ type: "damage", amount: { stat: "improvements", of: "self", multiply: 5, add: { stat: "improvements", of: "self", multiply: 5, min: 5 } }, to: "target", spellDamage: false }] },
   // Ancient Knowledge: "Enemy cards cost (1) more next turn." (one Ancient Knowledge state on the enemy hero for each (1): the
   // cards in their hand cost (1) more during their next turn — Ancient Knowledge Cost Increase, TTN_075t2e2 — ended with it)
   { id: "TTN_075t2", spell: norgannon((m) => [{ type: "repeat", times: m, do: [{ type: "buff", to: "enemy-hero", enchantment: "TTN_075t2e" }] }]) },
