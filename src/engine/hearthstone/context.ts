@@ -59,6 +59,8 @@ export interface Env {
   excess?: number;
   /** How many characters this text's last `heal` effect Overhealed (the amount `{ dealt: "overhealed" }`: Dreamboat). */
   overhealed?: number;
+  /** How much Health that `heal` effect restored beyond the maximum, summed (the amount `{ dealt: "overhealing" }`: Grace of the Highfather). */
+  overhealing?: number;
   /** What this text's last `buff` with a Cost reduction could not take off the Costs it reached (`{ costReduction: "excess" }`: Morchok). */
   costExcess?: number;
   /** The entities a `group` effect selected ("group"). */

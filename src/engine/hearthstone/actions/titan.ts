@@ -83,6 +83,6 @@ export function titan(ctx: Ctx, a: Extract<Action, { type: "titan" }>): void {
       });
     });
     runPhase(ctx, "after-ability", () =>
-      runStep(ctx, "after-ability", () => resolveEvent(ctx, { type: "titan-ability", source: minion, player, detail: { ability: abilityId } }, ctx.seqPrecheck)));
+      runStep(ctx, "after-ability", () => resolveEvent(ctx, { type: "titan-ability", source: minion, player, detail: { ability: abilityId, index: a.ability } }, ctx.seqPrecheck)));
   });
 }

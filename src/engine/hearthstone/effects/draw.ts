@@ -69,7 +69,7 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
   for (let i = 0; i < n; i++) {
     // "Until your hand is full" (Malygos the Spellweaver): checked before each draw, after the previous draw's triggers.
     if (e.untilFull && p.hand.length >= MAX_HAND) return;
-    const chosen = !!(e.where || e.highest || e.lowest || e.differentTypes);
+    const chosen = !!(e.where || e.highest || e.lowest || e.differentTypes || e.differentNames);
     if (from !== p && !chosen) {
       // Another player's deck: its top (or bottom) card; none left is nothing — no fatigue, the drawer's deck is not drawn.
       const card = e.bottom ? from.deck[from.deck.length - 1] : from.deck[0];
@@ -112,6 +112,8 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
     // "Minions of different minion types" (Flight of the Firehawk): only minion cards with a type that can join the cards this
     // effect drew so far, each with a different type of its own (rules-notes 231's reading, as the selector's `differentTypes`).
     if (e.differentTypes) pool = pool.filter((c) => c.type === "MINION" && c.def.facts.races.length > 0 && !drawn.includes(c) && distinctTypes([...drawn.filter((d) => d.type === "MINION"), c]));
+    // "5 different Secrets" (Subject 9): only cards whose English name no card this effect drew so far has.
+    if (e.differentNames) pool = pool.filter((c) => !drawn.some((d) => d.def.name.enUS === c.def.name.enUS));
     const card = pickRandom(ctx, pool, 1, "card to draw", env.holder)[0];
     if (card) {
       drawn.push(card);

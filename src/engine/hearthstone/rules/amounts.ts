@@ -17,7 +17,7 @@ import { differentTypeCount, playedCount, select, type Env } from "./selectors.j
 import { spellDamageOf } from "./damage.js";
 import { IMBUE_COUNT, imbueLevelOf } from "./imbue.js";
 import { MANA_SPENT_WHILE_HELD } from "./mana.js";
-import { ADJACENT_PLAYED, INVOKE_COUNTER, ADJACENT_PLAYED_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGED_ON_OWN_TURNS, HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, NUM_ATTACKS_THIS_GAME, NUM_CARDS_DISCARDED_THIS_GAME, NUM_CARDS_DISCOVERED_THIS_GAME, NUM_LOCATION_USES_THIS_GAME, NUM_TIMES_SHUFFLED_INTO_DECK, NUM_CARDS_DRAWN_THIS_TURN, NUM_CARDS_DRAWN_THIS_GAME, playedAmount, SPELL_DAMAGE_THIS_TURN, HEALTH_RESTORED_THIS_TURN, HERO_DAMAGE_TAKEN_ON_OWN_TURNS, NUM_HERO_ATTACKS_THIS_GAME } from "./played.js";
+import { ADJACENT_PLAYED, INVOKE_COUNTER, ADJACENT_PLAYED_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGED_ON_OWN_TURNS, HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, NUM_ATTACKS_THIS_GAME, NUM_CARDS_DISCARDED_THIS_GAME, NUM_CARDS_DISCOVERED_THIS_GAME, NUM_LOCATION_USES_THIS_GAME, NUM_TIMES_SHUFFLED_INTO_DECK, NUM_CARDS_DRAWN_THIS_TURN, NUM_CARDS_DRAWN_THIS_GAME, playedAmount, SPELL_DAMAGE_THIS_TURN, HEALTH_RESTORED_THIS_TURN, HEALTH_RESTORED_THIS_GAME, HERO_DAMAGE_TAKEN_ON_OWN_TURNS, NUM_HERO_ATTACKS_THIS_GAME } from "./played.js";
 import { HERO_HEALTH_CHANGED_ON_OWN_TURNS, NUM_SECRETS_TRIGGERED_THIS_GAME } from "./played.js";
 import { NUM_WEAPONS_EQUIPPED_THIS_GAME } from "./weapons.js";
 
@@ -101,7 +101,7 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
       const lk = e.zone !== "PLAY" ? lks.find((k) => k?.entity === e) : undefined;
       v += lk ? (lk.stats[a.stat] ?? 0) : statOf(ctx, e, a.stat);
     }
-  } else if ("dealt" in a) v = (a.dealt === "excess" ? env.excess : a.dealt === "overhealed" ? env.overhealed : env.dealt) ?? 0;
+  } else if ("dealt" in a) v = (a.dealt === "excess" ? env.excess : a.dealt === "overhealed" ? env.overhealed : a.dealt === "overhealing" ? env.overhealing : env.dealt) ?? 0;
   else if ("costReduction" in a) v = env.costExcess ?? 0;
   else if ("playedThisTurn" in a) {
     // 2.1: the player's "cards played this turn" counters (the card being played counts from its play phase on).
@@ -179,7 +179,7 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     // Locations used.
     const t = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags;
     const tag = { discarded: NUM_CARDS_DISCARDED_THIS_GAME, shuffles: NUM_TIMES_SHUFFLED_INTO_DECK, attacks: NUM_ATTACKS_THIS_GAME, heroAttacks: NUM_HERO_ATTACKS_THIS_GAME, locationUses: NUM_LOCATION_USES_THIS_GAME, discovered: NUM_CARDS_DISCOVERED_THIS_GAME, invokes: INVOKE_COUNTER,
-      secretsTriggered: NUM_SECRETS_TRIGGERED_THIS_GAME, heroHealthChangedOnOwnTurns: HERO_HEALTH_CHANGED_ON_OWN_TURNS, weaponsEquipped: NUM_WEAPONS_EQUIPPED_THIS_GAME }[a.thisGame];
+      secretsTriggered: NUM_SECRETS_TRIGGERED_THIS_GAME, heroHealthChangedOnOwnTurns: HERO_HEALTH_CHANGED_ON_OWN_TURNS, weaponsEquipped: NUM_WEAPONS_EQUIPPED_THIS_GAME, healthRestored: HEALTH_RESTORED_THIS_GAME }[a.thisGame];
     v = t[tag] ?? 0;
   }
   else if ("summoned" in a) {

@@ -9,7 +9,7 @@
  * Combat deals both hits before either event (2.6). Lifesteal heals once for the total, after every
  * other trigger of that damage (5.1, low priority).
  */
-import { countFor, SPELL_DAMAGE_THIS_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGED_ON_OWN_TURNS, HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, HEALTH_RESTORED_THIS_TURN, HERO_DAMAGE_TAKEN_ON_OWN_TURNS } from "./played.js";
+import { countFor, SPELL_DAMAGE_THIS_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGED_ON_OWN_TURNS, HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, HEALTH_RESTORED_THIS_TURN, HEALTH_RESTORED_THIS_GAME, HERO_DAMAGE_TAKEN_ON_OWN_TURNS } from "./played.js";
 import type { Ctx } from "../context.js";
 import { byOrder, detachEnchantment, playerOf, sortInPlace } from "../game.js";
 import { spendUse } from "./enchant.js";
@@ -504,7 +504,7 @@ function takeHealingIntoDamage(ctx: Ctx, player: PlayerId): boolean {
  * changed into damage by Auchenai (step 2) is damage from then on; healing from Lifesteal itself is not converted twice.
  */
 /** Returns how many characters it Overhealed (their overheal events: Dreamboat's "for each one Overhealed"). */
-export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount: number, opts: { lifesteal?: boolean; chosen?: boolean } = {}): number {
+export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount: number, opts: { lifesteal?: boolean; chosen?: boolean; overhealing?: (n: number) => void } = {}): number {
   // Step 1a: "Your healing effects restore N more Health" (Cleansing Cleric) — a healing increase, before doubling.
   if (!opts.lifesteal && source && amount > 0) amount += healingBonusOf(ctx, source.controller);
   // Step 1b before step 2 (version ≥ 14.2): healing doubled by Velen, then turned into damage by Auchenai.
@@ -534,6 +534,8 @@ export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount:
     if (n > 0) countHeroHealthChange(ctx.game, t);
     // "If you've restored Health this turn" (Priest of An'she, Xyrella): the Health its source's controller restored.
     if (n > 0 && source) countFor(ctx, source.controller, HEALTH_RESTORED_THIS_TURN, n);
+    // "If you've restored 5 Health this game" (Crystal Stag): the same, for the whole game.
+    if (n > 0 && source) countFor(ctx, source.controller, HEALTH_RESTORED_THIS_GAME, n);
     // "If your hero was healed this turn" (Death Metal Knight): its player counts the heals of their hero in play this turn.
     if (n > 0 && t.type === "HERO" && t.zone === "PLAY") {
       const tags = playerOf(ctx.game, t.controller).tags;
@@ -552,6 +554,7 @@ export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount:
     }
     // The overheal event follows the heal event of the same character (an undamaged one has no heal event: 4.9 step 8).
     if (d.excess > 0) resolveEvent(ctx, { type: "overheal", source, target: d.target, amount: d.excess });
+    if (d.excess > 0 && opts.overhealing) opts.overhealing(d.excess);
   }
   let overhealed = 0;
   for (let i = 0; i < done.length; i++) if (done[i]!.excess > 0) overhealed++;

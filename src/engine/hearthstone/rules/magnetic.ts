@@ -4,14 +4,15 @@
  * `magnetizesTo` names: "Can Magnetize to Mechs or Undead") marks that Mech in the play phase (an
  * on-play trigger of the highest priority); in the resolve phase, if the marked minion is still in play and both have the
  * same controller (wherever the magnetic minion is now), and neither was transformed, the magnetic minion removes itself
- * and the marked one gets an enchantment with its stats and keywords as they are then (版本 ≥ …: current stats).
+ * and the marked one gets an enchantment with its stats and keywords as they are then (版本 ≥ …: current stats); then the
+ * `magnetize` event ("Whenever you Magnetize a minion").
  */
 import { refOf, type Ctx } from "../context.js";
 import { moveTo, playerOf } from "../game.js";
 import { attackOf, has, isDormant, maxHealthOf } from "../stats.js";
 import { KEYWORDS, type Entity } from "../types.js";
 import { auraUpdate } from "./auras.js";
-import { noteEvent } from "./events.js";
+import { noteEvent, resolveEvent } from "./events.js";
 import { runStep } from "./sequence.js";
 import { enchant } from "./enchant.js";
 import { isOfRace } from "../cards/facts.js";
@@ -60,5 +61,8 @@ export function resolveMagnetic(ctx: Ctx, card: Entity, mark: MagnetMark): void 
     const en = enchant(ctx, t, card.controller, card.def.def?.magnetic, { attack, health, ...(grants.length ? { grants } : {}) });
     noteEvent(ctx, { type: "buff", source: card, target: t, detail: { enchantment: en.card, attack, health, ...(grants.length ? { grants } : {}) } });
     auraUpdate(ctx);
+    // "Whenever you Magnetize a minion" (Invent-o-matic): the `magnetize` event, once the enchantment has landed — the
+    // Magnetic minion its source, the minion Magnetized to its target, its player the Magnetic minion's controller.
+    resolveEvent(ctx, { type: "magnetize", source: card, target: t, player: card.controller });
   });
 }

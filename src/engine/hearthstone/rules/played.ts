@@ -70,6 +70,8 @@ export const INVOKE_COUNTER = "INVOKE_COUNTER";
  * restored (an overheal's excess not), any character healed — restarted as each turn starts (rules-notes 1202).
  */
 export const HEALTH_RESTORED_THIS_TURN = "HEALTH_RESTORED_THIS_TURN";
+/** Player tag (ours): the same Health restored, summed over the whole game (Crystal Stag's "If you've restored 5 Health this game"). */
+export const HEALTH_RESTORED_THIS_GAME = "HEALTH_RESTORED_THIS_GAME";
 
 /** Player tag: the damage the player's spells dealt this turn (4.9 step 7: armor and Health lost), restarted as each turn starts. */
 export const SPELL_DAMAGE_THIS_TURN = "SPELL_DAMAGE_DEALT_THIS_TURN";

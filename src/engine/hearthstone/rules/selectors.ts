@@ -135,7 +135,8 @@ type Cond =
   | { k: "different-costs"; sel: Sel }
   | { k: "no-duplicates"; sel: Sel }
   | { k: "shared-type"; sel: Sel }
-  | { k: "entity"; id: Ident; f: Filter };
+  | { k: "entity"; id: Ident; f: Filter }
+  | { k: "titan-ability"; n: number };
 
 export type RandomMode = "harmful" | "heal" | "beneficial" | "redirect";
 
@@ -327,6 +328,7 @@ function compileCondition(c: Condition): Cond {
   else if ("drawnThisTurn" in c) out = { k: "drawn-this-turn" };
   else if ("combo" in c) out = { k: "combo" };
   else if ("finale" in c) out = { k: "finale" };
+  else if ("titanAbility" in c) out = { k: "titan-ability", n: c.titanAbility };
   else out = { k: "not", c: compileCondition(c.not) };
   objectCache.set(c, out);
   return out;
@@ -1016,6 +1018,9 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
     case "entity": { const e = identity(ctx, c.id, env); return !!e && matches(ctx, e, c.f, env); }
     // The summon event of a minion its own Reborn brought back (rules/interphase.ts marks it).
     case "reborn": return (env.event?.detail?.reborn === true) === c.yes;
+    case "titan-ability":
+      // 泰坦: the titan-ability event's ability is the Titan's Nth (actions/titan.ts puts its place in the event's detail).
+      return env.event?.type === "titan-ability" && env.event.detail?.index === c.n;
     case "fatal": {
       // 4.9 step 4: the pending damage of a pre-damage event would take the target's health (armor first) to 0 or less.
       const t = env.event?.target;

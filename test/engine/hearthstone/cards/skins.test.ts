@@ -11,6 +11,9 @@ import { player, request, run } from "../../../support/engine.js";
 
 /** Enchantments of an implemented card (its id and a lowercase suffix: CS2_005o, EX1_363e2) left out, and why. */
 const LEFT_OUT: Record<string, string> = {
+  TTN_075e: "Norgannon's \"Can't attack.\" label (Titantic Power): the engine keeps a Titan from attacking while an ability is unused by its TITAN_ABILITY_USED tags (docs/card-format.md, Titan), not by an enchantment; nothing attaches this label",
+  TTN_075t3e: "Norgannon's Unlimited Potential of an older text (\"Your next spell costs (2) less.\"): the current text casts random Mage Secrets (rules-notes 1513), so nothing attaches this state",
+  TTN_075t3e2: "Norgannon's Unbound (\"Costs (2) less.\"), the cost change of the older Unlimited Potential's state TTN_075t3e: the current text casts random Mage Secrets (rules-notes 1513); nothing attaches it",
   GIL_614e2: "Voodoo Doll's label on itself (\"Deathrattle: Destroy {0}.\"): the engine gives the Deathrattle as the Doll's own text, reaching the chosen minion through the link GIL_614e1; nothing attaches this label",
   SW_310e: "Counterfeit Blade's enchantment of its older text (\"Copied Deathrattle from {0}.\": the weapon gained a Deathrattle); the current text gets a copy of a dead minion into the hand and attaches nothing, so nothing gives this Deathrattle",
   BAR_537e: "Razormane Battleguard's player-level label (\"Each turn, your first Taunt minion costs (2) less.\"): the engine gives the discount as the Battleguard's own aura on the Taunt minions in hand, an anonymous cost change; nothing attaches this label",

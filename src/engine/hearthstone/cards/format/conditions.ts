@@ -43,6 +43,7 @@ export type Condition =
   | { drawnThisTurn: true }
   | { finale: true }
   | { combo: true }
+  | { titanAbility: 1 | 2 | 3 }
   | { entity: (typeof IDENTITIES)[number]; matches: EntityFilter };
 
 /** A condition on the event being answered (its target and source), the turn, or the board. */
@@ -125,6 +126,8 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({
       dormantMinion: z.literal(true), side: z.enum(["friendly", "enemy"]).optional().describe("only that side's board (default: either)"),
     }).strict().describe("休眠: a minion in play is Dormant (4.6; no selector reaches a Dormant minion, so `exists` cannot ask) — Perennial Serpent's \"Costs (4) less if a minion is Dormant\""),
+    z.object({ titanAbility: z.union([z.literal(1), z.literal(2), z.literal(3)]) }).strict()
+      .describe("泰坦: in a `titan-ability` trigger, the ability just used is the Titan's first, second or third (its card field `titan`, in order) — The Primus's \"After this uses an ability, Discover a card with that Rune\": one trigger for each, `{ all: [{ source: \"self\" }, { titanAbility: 1 }] }`; any other event: false"),
     z.object({ entity: Identity, matches: EntityFilter }).strict()
       .describe("the named entity, wherever it is now, matches the filter; false when there is none (2.3: the chosen target in hand — Mortal Coil: { entity: target, matches: { mortallyWounded: true } })"),
   ]),

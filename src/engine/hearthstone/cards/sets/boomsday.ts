@@ -281,4 +281,40 @@ export const BOOMSDAY = (): CardDefinition[] => [
   // Necrium Blade: "Deathrattle: Trigger the Deathrattle of a random friendly minion." (a random one of those that have a
   // Deathrattle, 3.5's valid targets, as Necrium Vial's target; none: nothing)
   { id: "BOT_286", deathrattle: [{ type: "triggerDeathrattle", to: { random: { all: "minions", side: "friendly", where: { has: "deathrattle" } } } }] },
+  // --- w13/titans ---
+  // Cybertech Chip: "Give your minions "Deathrattle: Add a random Mech to your hand."" (Chipped, BOT_438e)
+  { id: "BOT_438", spell: [{ type: "buff", to: "friendly-minions", enchantment: "BOT_438e" }] },
+  { id: "BOT_438e", deathrattle: [{ type: "addCard", pool: { type: "MINION", race: "MECHANICAL" } }] },
+  // Floop's Glorious Gloop: "Whenever a minion dies this turn, refresh a Mana Crystal." (Gloopy, BOT_444e, on your hero for
+  // the turn: each minion's death, either side's, refreshes one)
+  { id: "BOT_444", spell: [{ type: "buff", to: "friendly-hero", enchantment: "BOT_444e" }] },
+  { id: "BOT_444e", buff: { oneTurn: true }, triggers: [{ on: "death", if: { target: "minion" }, do: [{ type: "refreshMana", amount: 1 }] }] },
+  // Star Aligner: "Battlecry: If you control 3 minions with 7 Health, deal 7 damage to all enemies." (three or more of your
+  // minions whose Health is now exactly 7, the Aligner among them; rules-notes 1504)
+  { id: "BOT_552", battlecry: [{ type: "if", if: { count: { all: "minions", side: "friendly", where: { minHealth: 7, maxHealth: 7 } }, atLeast: 3 },
+    then: [{ type: "damage", amount: 7, to: "enemy-characters" }] }] },
+  // Prismatic Lens: "Draw a minion and a spell from your deck. Swap their Costs." (the minion drawn held in a `group` while the
+  // spell is drawn; both in hand: their Costs swapped, Swapped Cost BOT_436e; either missing or burnt: no swap)
+  { id: "BOT_436", spell: [{ type: "draw", where: { type: "minion" } }, { type: "group", of: { all: "drawn", where: { zone: "hand" } }, do: [
+    { type: "draw", where: { type: "spell" } },
+    { type: "swapCosts", of: { all: "group", where: { zone: "hand" } }, with: { all: "drawn", where: { zone: "hand" } }, enchantment: "BOT_436e" },
+  ] }] },
+  { id: "BOT_436e" },
+  // Reckless Experimenter: "Deathrattle minions you play cost (3) less, but die at the end of the turn." (an aura on the
+  // Deathrattle minion cards of your hand, BOT_566e2; each Deathrattle minion you play while it is in play gets Reckless
+  // Experiment, BOT_566e, destroying it as that turn ends)
+  { id: "BOT_566", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", has: "deathrattle" } }, buff: { cost: -3 }, enchantment: "BOT_566e2" }],
+    triggers: [{ on: "play", if: { target: { side: "friendly", type: "minion", has: "deathrattle" } }, do: [{ type: "buff", to: "event-target", enchantment: "BOT_566e" }] }] },
+  { id: "BOT_566e2", buff: { cost: -3 } },
+  { id: "BOT_566e", triggers: [{ on: "turn-end", do: [{ type: "destroy", to: "self" }] }] },
+  // Harbinger Celestia: "Stealth. After your opponent plays a minion, become a copy of it." (transformed into a copy of the
+  // minion played, as Faceless Manipulator's copy: its states kept, 4.8; a minion that has left play by then: nothing, 2.2)
+  { id: "BOT_555", triggers: [{ on: "after-play", if: { target: { side: "enemy", type: "minion" } }, do: [{ type: "transform", to: "self", copyOf: "event-target" }] }] },
+  // Supercollider: "After you attack a minion, force it to attack one of its neighbors." (after your hero's attack of a
+  // minion, that minion — if still in play and not mortally wounded — attacks a random minion next to it, on its own side)
+  { id: "BOT_406", triggers: [{ on: "after-attack", if: [{ source: "friendly-hero" }, { target: { type: "minion", alive: true } }],
+    do: [{ type: "forceAttack", attacker: "event-target", defender: { random: { adjacent: "event-target" } }, anySide: true }] }] },
+  // Subject 9: "Battlecry: Draw 5 different Secrets from your deck." (each draw a random Secret of your deck whose name none
+  // drawn before has — the draw's `differentNames`; fewer left: fewer drawn, no fatigue; rules-notes 1509)
+  { id: "BOT_573", battlecry: [{ type: "draw", count: 5, where: { secret: true }, differentNames: true }] },
 ];

@@ -312,4 +312,19 @@ export const DALARAN = (): CardDefinition[] => [
   // Catrina Muerte: "At the end of your turn, resurrect another friendly Undead minion." (a random friendly Undead of the
   // death record; "another" is a minion of another card, as Ferocious Felbat's "different": never a Catrina Muerte)
   { id: "DAL_721", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "resurrect", where: { race: "UNDEAD", different: true } }] }] },
+  // --- w13/titans ---
+  // Crystal Stag: "Rush. Battlecry: If you've restored 5 Health this game, summon a copy of this." (the Health your effects
+  // restored this game, the amount `thisGame: healthRestored`; the copy as Doubling Imp's, rules-notes 1503)
+  { id: "DAL_799", battlecry: [{ type: "if", if: { value: { thisGame: "healthRestored" }, atLeast: 5 }, then: [{ type: "summonCopy", of: "self", copyState: true }] }] },
+  // Muckmorpher: "Battlecry: Transform into a 4/4 copy of a different minion in your deck." (a random minion card of your
+  // deck that is not a Muckmorpher, its copy set to 4/4 by Muckmorphing, DAL_052e, as Prince Taldaram's; none: nothing)
+  { id: "DAL_052", battlecry: [{ type: "transform", to: "self", copyOf: { random: { all: "deck", side: "friendly", where: { type: "minion", notName: "Muckmorpher" } } }, enchantment: "DAL_052e" }] },
+  { id: "DAL_052e", buff: { setAttack: 4, setHealth: 4 } },
+  // Duel!: "Summon a minion from each player's deck. They fight!" (a random minion of your deck, then one of your
+  // opponent's for them; if both came, yours attacks theirs — a forced attack, 2.6; rules-notes 1510)
+  { id: "DAL_731", spell: [{ type: "putIntoPlay", from: "deck", where: { type: "minion" } }, { type: "group", of: "summoned", do: [
+    { type: "putIntoPlay", from: "deck", player: "enemy", where: { type: "minion" } },
+    // (no minion of theirs came: "summoned" is still yours, and a forced attack never aims at its own side)
+    { type: "forceAttack", attacker: { all: "group" }, defender: "summoned" },
+  ] }] },
 ];

@@ -1,11 +1,17 @@
 /** TITANS (TITANS, w10/titans): Forge (锻造, the card field `forge`), Titan (泰坦, the card field `titan`) and the set's own texts. */
-import type { CardDefinition } from "../format/index.js";
+import type { CardDefinition, Effect } from "../format/index.js";
 
 const HAND_MINIONS = { all: "hand", side: "friendly", where: { type: "minion" } } as const;
 /** The data's eight Sparkbots (Divine Shield, Taunt, Rush, Windfury, Poisonous, Elusive, Reborn, Lifesteal). */
 const SPARKBOTS = ["TTN_719t", "TTN_719t1", "TTN_719t2", "TTN_719t3", "TTN_719t4", "TTN_719t5", "TTN_719t6", "TTN_719t7"] as const;
 /** Disguised K'thir's shift: a fresh card of a random card of the opponent's deck, Disguise Shift attached. */
 const KTHIR_SHIFT = { type: "transform", to: "self", cardOf: { random: { all: "deck", side: "enemy" } }, enchantment: "TTN_741e" } as const;
+const ANOTHER_MECH = { exists: { all: "minions", side: "friendly", where: { race: "MECHANICAL", not: "self" } } } as const;
+/** Norgannon's abilities: their numbers doubled once for each ability the Titan used before (its improvements: 0, 1, 2). */
+const norgannon = (text: (m: number) => Effect[]): Effect[] => [1, 2, 4].map((m, i) => ({
+  type: "if" as const, if: { value: { stat: "improvements" as const, of: "self" as const }, atLeast: i, ...(i < 2 ? { atMost: i } : {}) }, then: text(m) }));
+/** Mecha-Leaper's Deathrattle: a random friendly Mech gets +2/+2 and the same Deathrattle (Mecha-Leaping). */
+const MECHA_LEAP = { type: "buff", to: { random: { all: "minions", side: "friendly", where: { race: "MECHANICAL" } } }, enchantment: "TTN_734e2" } as const;
 const FRIENDLY_NATURE_SPELL = { target: { side: "friendly", type: "spell", spellSchool: "NATURE" } } as const;
 
 export const TITANS = (): CardDefinition[] => [
@@ -615,4 +621,96 @@ export const TITANS = (): CardDefinition[] => [
   { id: "YOG_522", spell: [{ type: "buff", to: "friendly-hero", enchantment: "YOG_522e" }] },
   { id: "YOG_522e", buff: { oneTurn: true }, auras: [{ rule: "spells-also-adjacent" }],
     triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "expire" }] }] },
+  // --- w13/titans ---
+  // Tiny Worldbreaker: "Battlecry: If you control another Mech, deal 4 damage." (aims at a character, as every "deal N
+  // damage" Battlecry with no other word does — Fire Elemental's; asked for only while another Mech is yours, rules-notes 1500)
+  { id: "YOG_527", target: { type: "character", if: ANOTHER_MECH }, battlecry: [{ type: "if", if: ANOTHER_MECH, then: [{ type: "damage", amount: 4, to: "target" }] }] },
+  // Mindbender: "Battlecry: Deal 1 damage for each card you have drawn this turn." (one hit at a character chosen as it is
+  // played, of as many as your draws this turn: the amount `drawn: thisTurn`)
+  { id: "YOG_402", target: { type: "character" }, battlecry: [{ type: "damage", amount: { drawn: "thisTurn", multiply: 1 }, to: "target" }] },
+  // Battleworn Faceless: "Battlecry: Transform into a copy of a damaged minion." (Faceless Manipulator's, a damaged minion chosen)
+  { id: "YOG_501", target: { type: "minion", where: { damaged: true } }, battlecry: [{ type: "transform", to: "self", copyOf: "target" }] },
+  // Always a Bigger Jormungar: "Give a minion +2 Attack and "Excess damage dealt by attacks hits the enemy hero."" (Strength
+  // of the Hunt TTN_079e1 and Gift of the Hunt TTN_079e: when the minion attacks a minion and leaves it below 0 Health, the
+  // hero of its controller's opponent takes what went below 0 — Trampling Rhino's reading, rules-notes 1501)
+  { id: "TTN_079", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "TTN_079e1" }, { type: "buff", to: "target", enchantment: "TTN_079e" }] },
+  { id: "TTN_079e1", buff: { attack: 2 } },
+  { id: "TTN_079e", actsForHost: true, triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion", mortallyWounded: true } }, { value: { stat: "health", of: "event-target", multiply: -1 }, atLeast: 1 }],
+    do: [{ type: "damage", amount: { stat: "health", of: "event-target", multiply: -1 }, to: "enemy-hero", spellDamage: false }] }] },
+  // Grace of the Highfather: "Restore #8 Health. Discover a card that costs the amount Overhealed." (a character chosen; the
+  // Health restored beyond its maximum — the amount `dealt: overhealing` — is the Cost; none Overhealed: a 0-Cost card)
+  { id: "TTN_745", target: { type: "character" }, spell: [{ type: "heal", amount: 8, to: "target" }, { type: "discover", from: { type: "CARD", cost: { dealt: "overhealing" }, yourClass: true } }] },
+  // Invent-o-matic: "Whenever you Magnetize a minion, give it +1/+1." (the `magnetize` event, your Magnetic minions'; Eureka!,
+  // TTN_732e, on the minion Magnetized to, after the Magnetic upgrade, rules-notes 1505)
+  { id: "TTN_732", triggers: [{ on: "magnetize", if: { player: "friendly" }, do: [{ type: "buff", to: "event-target", enchantment: "TTN_732e" }] }] },
+  { id: "TTN_732e", buff: { attack: 1, health: 1 } },
+  // SP-3Y3-D3R: "Magnetic. Stealth for 1 turn." (its own Stealth lost as your next turn starts, as Spirit of the Dragonhawk's;
+  // Magnetized, the Stealth it passes on (5.1) is lost the same way by the Mech — the upgrade's own trigger, TTN_923e)
+  { id: "TTN_923", magnetic: "TTN_923e", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "loseKeyword", to: "self", keyword: "STEALTH" }] }] },
+  { id: "TTN_923e", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "loseKeyword", to: "self", keyword: "STEALTH", granted: true }] }] },
+  // Mecha-Leaper: "Magnetic. Deathrattle: Give a friendly Mech +2/+2 and this Deathrattle." (a random friendly Mech in play;
+  // Mecha-Leaping, TTN_734e2, carries the same Deathrattle on; Magnetized, the upgrade TTN_734e carries it)
+  { id: "TTN_734", magnetic: "TTN_734e", deathrattle: [MECHA_LEAP] },
+  { id: "TTN_734e", deathrattle: [MECHA_LEAP] },
+  { id: "TTN_734e2", buff: { attack: 2, health: 2 }, deathrattle: [MECHA_LEAP] },
+  // The Primus: "Titan. After this uses an ability, Discover a card with that Rune." (Runes of Blood: a Blood Rune card, of
+  // the Unholy: Unholy, of Frost: Frost — the pool's `rune`, your class and neutral; one trigger for each ability, the
+  // condition `titanAbility`, rules-notes 1506)
+  { id: "TTN_737", titan: ["TTN_737t", "TTN_737t1", "TTN_737t3"], triggers: (["blood", "unholy", "frost"] as const).map((rune, i) => ({
+    on: "titan-ability" as const, if: [{ source: "self" as const }, { titanAbility: (i + 1) as 1 | 2 | 3 }],
+    do: [{ type: "discover" as const, from: { type: "CARD" as const, yourClass: true, rune } }] })) },
+  // Runes of Blood: "Destroy an enemy minion. This minion and your hero gain its Health." (its Health as it is destroyed,
+  // read while it is still in play, mortally wounded; Blood of the Primus, TTN_737te, raises the Titan's and your hero's)
+  { id: "TTN_737t", target: { type: "minion", side: "enemy" }, spell: [{ type: "destroy", to: "target" },
+    { type: "buff", to: "self", health: { stat: "health", of: "target" }, enchantment: "TTN_737te" },
+    { type: "buff", to: "friendly-hero", health: { stat: "health", of: "target" }, enchantment: "TTN_737te" }] },
+  { id: "TTN_737te" },
+  // Runes of the Unholy: "Summon two 3/3 Undead with Taunt and Reborn." (Servant of the Primus)
+  { id: "TTN_737t1", spell: [{ type: "summon", card: "TTN_737t2", count: 2 }] },
+  { id: "TTN_737t2" },
+  // Runes of Frost: "The next spell you cast costs (3) less and has Spell Damage +3." (Chill of Death, TTN_737e, on your
+  // hero: your spells in hand cost (3) less — Chilled, TTN_737e1 — and you have Spell Damage +3 until your next spell has
+  // been played, its after-play step ending it, as Tyrande's state: the spell resolves with it; rules-notes 1506)
+  { id: "TTN_737t3", spell: [{ type: "buff", to: "friendly-hero", enchantment: "TTN_737e" }] },
+  { id: "TTN_737e", spellDamage: 3, auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { cost: -3 }, enchantment: "TTN_737e1" }],
+    triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "expire" }] }] },
+  { id: "TTN_737e1", buff: { cost: -3 } },
+  // Disciple of Eonar: "Battlecry: Your next Choose One card or power has both effects combined." (Symbiotic, TTN_503e, on
+  // your hero: Fandral's rule `choose-both` until your next Choose One card has been played — its after-play step — or
+  // your next Choose One Hero Power used — its inspire step —, as Tyrande's state: that one resolves both; rules-notes 1507)
+  { id: "TTN_503", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "TTN_503e" }] },
+  { id: "TTN_503e", auras: [{ rule: "choose-both" }], triggers: [
+    { on: "after-play", if: { target: { side: "friendly", has: "chooseOne" } }, do: [{ type: "expire" }] },
+    { on: "inspire", if: [{ player: "friendly" }, { source: { has: "chooseOne" } }], do: [{ type: "expire" }] },
+  ] },
+  // Conservator Nymph: "Battlecry: Transform a friendly Treant into a 5/5 Ancient with Taunt." (a friendly minion named
+  // Treant, chosen; the Ancient is the set's 5/5 Taunt Timeless Ancient, TTN_903t4 — the only one its data has; rules-notes 1508)
+  { id: "TTN_927", target: { type: "minion", side: "friendly", where: { name: "Treant" } }, battlecry: [{ type: "transform", to: "target", card: "TTN_903t4" }] },
+  // Ancient of Growth: "Choose One - Summon three 2/2 Treants; or Transform your Treants into 5/5 Ancients with Taunt." (the
+  // set's 2/2 Treant, TTN_950t2, as Forest Blossoms'; the Timeless Ancient, TTN_903t4; rules-notes 1508)
+  { id: "TTN_926", chooseOne: [
+    { card: "TTN_926a", effects: [{ type: "summon", card: "TTN_950t2", count: 3 }] },
+    { card: "TTN_926b", effects: [{ type: "transform", to: { all: "minions", side: "friendly", where: { name: "Treant" } }, card: "TTN_903t4" }] },
+  ] },
+  // Disciple of Argus: "Deathrattle: Summon two 2/2 Elementals with Taunt." (the set's one 2/2 Taunt Elemental, Crystal
+  // Elemental TTN_862t4, as Argunite Army's; rules-notes 1508)
+  { id: "TTN_861", deathrattle: [{ type: "summon", card: "TTN_862t4", count: 2 }] },
+  // Turn the Tides: "Give your hero +3 Attack this turn. Summon a 3/3 Elemental with Rush. Overload: (1)" (the set's one 3/3
+  // Rush Elemental, Waveling TTN_833t; rules-notes 1508; the Overload is the card data's)
+  { id: "TTN_722", spell: [{ type: "buff", to: "friendly-hero", attack: 3, oneTurn: true }, { type: "summon", card: "TTN_833t" }] },
+  { id: "TTN_833t" },
+  // Norgannon: "Titan. After this uses an ability, double the power of the other abilities." (each ability used improves it:
+  // an ability's numbers are doubled once for each ability used before it — ×1, ×2, ×4; rules-notes 1513)
+  { id: "TTN_075", titan: ["TTN_075t", "TTN_075t2", "TTN_075t3"], triggers: [{ on: "titan-ability", if: { source: "self" }, do: [{ type: "improve" }] }] },
+  // Progenitor's Power: "Deal 5 damage." (a character chosen; the Titan's damage, no Spell Damage)
+  // (5 × 2^improvements, as one amount: 5n + max(5n, 5) is 5, 10, 20)
+  { id: "TTN_075t", target: { type: "character" }, spell: [{ type: "damage", amount: { stat: "improvements", of: "self", multiply: 5, add: { stat: "improvements", of: "self", multiply: 5, min: 5 } }, to: "target", spellDamage: false }] },
+  // Ancient Knowledge: "Enemy cards cost (1) more next turn." (one Ancient Knowledge state on the enemy hero for each (1): the
+  // cards in their hand cost (1) more during their next turn — Ancient Knowledge Cost Increase, TTN_075t2e2 — ended with it)
+  { id: "TTN_075t2", spell: norgannon((m) => [{ type: "repeat", times: m, do: [{ type: "buff", to: "enemy-hero", enchantment: "TTN_075t2e" }] }]) },
+  { id: "TTN_075t2e", auras: [{ to: { all: "hand", side: "enemy" }, buff: { cost: 1 }, enchantment: "TTN_075t2e2", if: { turn: "opponent" } }],
+    triggers: [{ on: "turn-end", if: { turn: "opponent" }, do: [{ type: "expire" }] }] },
+  { id: "TTN_075t2e2", buff: { cost: 1 } },
+  // Unlimited Potential: "Cast 1 random Mage Secret." (cast, not played: castSpell)
+  { id: "TTN_075t3", spell: norgannon((m) => [{ type: "castSpell", pool: { type: "SPELL", cardClass: "MAGE", mechanic: "SECRET" }, count: m }]) },
 ];
