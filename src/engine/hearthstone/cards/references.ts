@@ -83,6 +83,12 @@ export function referencedCards(def: unknown, path: string, out: CardReference[]
       else if (k === "and" && o.type === "summon" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "minion" }));
       // The cards a play record amount names (`playedThisGame` … `cards`): any card, only its id is read.
       else if (k === "cards" && "playedThisGame" in o && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "option" }));
+      // 混合: the card that mixes with this one (any card, only its id is read) and the mixed card it becomes in hand.
+      else if (k === "mix" && Array.isArray(v)) v.forEach((m, i) => {
+        const x = m as { with?: unknown; into?: unknown };
+        if (typeof x.with === "string") out.push({ id: x.with, path: `${at}[${i}].with`, role: "option" });
+        if (typeof x.into === "string") out.push({ id: x.into, path: `${at}[${i}].into`, role: "hand" });
+      });
       else if (k === "colossal" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "minion" }));
       else if ((k === "pool" || (k === "from" && o.type === "discover")) && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: roleOfCardKey(o) }));
       else if (k !== "id" && k !== "name") referencedCards(v, at, out);

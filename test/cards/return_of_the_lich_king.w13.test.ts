@@ -1,0 +1,106 @@
+/** March of the Lich King (RETURN_OF_THE_LICH_KING): the cards w13/toys added (sets/lich-king.ts). */
+import { describe, expect } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+const WISP = "CS2_231"; // 1/1
+const YETI = "CS2_182"; // 4/5
+const UNMIXED = ["RLK_570t1", "RLK_570t2", "RLK_570t3", "RLK_570t4", "RLK_570t5"];
+
+describe("March of the Lich King (w13/toys)", () => {
+  describeCard("RLK_568", () => {
+    cardCase("RLK_568", {
+      does: "Battlecry: a random unmixed Concoction in hand",
+      p1: { hand: [{ card: "RLK_568", ref: "C" }] },
+      actions: [{ type: "play", card: "C" }],
+      check: (r) => {
+        const hand = r.state.players[0]!.hand.map((c) => c.card);
+        expect(hand).toHaveLength(1);
+        expect(UNMIXED).toContain(hand[0]);
+      },
+    });
+    cardCase("RLK_568", {
+      does: "with a Concoction held, the new one mixes with it: one mixed Concoction, nothing else added",
+      p1: { hand: [{ card: "RLK_568", ref: "C" }, { card: "RLK_570t2", ref: "H" }] },
+      actions: [{ type: "play", card: "C" }],
+      check: (r) => {
+        const got = r.random.find((d) => d.purpose !== undefined && UNMIXED.includes(d.chosen as string))?.chosen as string;
+        const hand = r.state.players[0]!.hand;
+        expect(hand).toHaveLength(1);
+        expect(hand[0]!.ref).toBe("H");
+        const mixed: Record<string, string> = { RLK_570t1: "RLK_570t1t2", RLK_570t2: "RLK_570t2t2", RLK_570t3: "RLK_570t2t1", RLK_570t4: "RLK_570t4t1", RLK_570t5: "RLK_570tt4" };
+        expect(hand[0]!.card).toBe(mixed[got]);
+      },
+    });
+  });
+
+  describeCard("RLK_569", () => {
+    cardCase("RLK_569", {
+      does: "Discover 2 Concoctions: the second mixes with the first (Bubbling + Bubbling: 3 damage twice)",
+      p1: { hand: [{ card: "RLK_569", ref: "B" }] },
+      actions: [{ type: "play", card: "B" }],
+      check: (r) => {
+        const picks = r.random.filter((d) => d.purpose === "discover option" || /discover/i.test(String(d.purpose)));
+        expect(picks.length).toBeGreaterThan(0);
+        const hand = r.state.players[0]!.hand.map((c) => c.card);
+        expect(hand).toHaveLength(1);
+        expect(hand[0]!.startsWith("RLK_570t")).toBe(true);
+        expect(UNMIXED).not.toContain(hand[0]);
+      },
+    });
+  });
+
+  describeCard("RLK_571", () => {
+    cardCase("RLK_571", {
+      does: "at the end of your turn: a Concoction",
+      p1: { board: [{ card: "RLK_571", ref: "V" }] },
+      actions: [{ type: "endTurn" }],
+      check: (r) => expect(UNMIXED).toContain(r.state.players[0]!.hand[0]?.card),
+    });
+  });
+
+  describeCard("RLK_572", () => {
+    cardCase("RLK_572", {
+      does: "after any minion dies (an enemy one too): a Concoction; two deaths mix the two",
+      p1: { board: [{ card: "RLK_572", ref: "P" }] },
+      p2: { board: [{ card: WISP, ref: "W" }, { card: WISP, ref: "W2" }] },
+      actions: [{ type: "destroy", target: "W" }, { type: "destroy", target: "W2" }],
+      check: (r) => {
+        const hand = r.state.players[0]!.hand.map((c) => c.card);
+        expect(hand).toHaveLength(1);
+        expect(UNMIXED).not.toContain(hand[0]);
+      },
+    });
+  });
+
+  describeCard("RLK_570t3", () => {
+    cardCase("RLK_570t3", {
+      does: "Bubbling Concoction deals 3 to a character",
+      p1: { hand: [{ card: "RLK_570t3", ref: "C" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "C", target: "Y" }],
+      expect: { "Y.health": 2 },
+    });
+    cardCase("RLK_570t3", {
+      does: "mixed with itself: 3 damage twice to the target",
+      p1: { hand: [{ card: "RLK_570t3t", ref: "C" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "C", target: "p2.hero" }],
+      expect: { "p2.hero.health": 24 },
+    });
+  });
+  describeCard("RLK_570t4", () => {
+    cardCase("RLK_570t4", {
+      does: "a card from another class costing (3) less",
+      p1: { hand: [{ card: "RLK_570t4", ref: "C" }] },
+      actions: [{ type: "play", card: "C" }],
+      check: (r) => {
+        const c = r.state.players[0]!.hand[0]!;
+        const f = findCard(c.card)!;
+        expect(f.cardClass).not.toBe("NEUTRAL");
+        expect(f.cardClass).not.toBe("MAGE");
+        expect(c.cost).toBe(Math.max(0, f.cost - 3));
+      },
+    });
+  });
+});
