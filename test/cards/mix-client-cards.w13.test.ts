@@ -39,3 +39,14 @@ describe("mix", () => {
     expect(r2.state.players[0].hand[0]!.card).toBe("MY_DOUBLE_RED");
   });
 });
+
+describe("filter cardIn", () => {
+  // The docs' example: "Battlecry: Draw a Fireball or a Frostbolt."
+  const SEEKER = { id: "MY_SEEKER", type: "MINION", cost: 2, attack: 2, health: 2, battlecry: [{ type: "draw", where: { cardIn: ["CS2_029", "CS2_024"] } }] };
+  it("only a card of those ids is drawn", () => {
+    const r = run(request([player({ hand: [{ card: "MY_SEEKER", ref: "S" }], deck: [{ card: "CS2_231" }, { card: "CS2_024" }, { card: "CS2_182" }] }), player()],
+      [{ type: "play", card: "S" }], { cards: [SEEKER] }));
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual(["CS2_024"]);
+    expect(r.state.players[0].deck.map((c) => c.card).sort()).toEqual(["CS2_182", "CS2_231"]);
+  });
+});

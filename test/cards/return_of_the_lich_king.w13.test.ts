@@ -73,6 +73,14 @@ describe("March of the Lich King (w13/toys)", () => {
     });
   });
 
+  describeCard("RLK_570", () => {
+    cardCase("RLK_570", {
+      does: "your next Concoction costs (0) (a mixed one too), then the state is gone; other cards are not changed",
+      p1: { hand: [{ card: "RLK_570", ref: "G" }, { card: "RLK_570t3t", ref: "C" }, { card: "RLK_570t5", ref: "D" }, { card: YETI, ref: "Y" }], deck: [{ card: WISP }, { card: WISP }] },
+      actions: [{ type: "play", card: "G" }, { type: "play", card: "C", target: "p2.hero" }],
+      expect: { "p1.mana.used": 2, "D.cost": 3, "Y.cost": 4, "p2.hero.health": 24 },
+    });
+  });
   describeCard("RLK_570t3", () => {
     cardCase("RLK_570t3", {
       does: "Bubbling Concoction deals 3 to a character",

@@ -89,6 +89,8 @@ export function referencedCards(def: unknown, path: string, out: CardReference[]
         if (typeof x.with === "string") out.push({ id: x.with, path: `${at}[${i}].with`, role: "option" });
         if (typeof x.into === "string") out.push({ id: x.into, path: `${at}[${i}].into`, role: "hand" });
       });
+      // The filter `cardIn`: any cards, only their ids are read.
+      else if (k === "cardIn" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "option" }));
       else if (k === "colossal" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "minion" }));
       else if ((k === "pool" || (k === "from" && o.type === "discover")) && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: roleOfCardKey(o) }));
       else if (k !== "id" && k !== "name") referencedCards(v, at, out);

@@ -57,6 +57,7 @@ interface Filter {
   attackParity?: "odd" | "even";
   name?: string;
   notName?: string;
+  cardIn?: readonly string[];
   nameIncludes?: string;
   faction?: "ZERG" | "PROTOSS" | "TERRAN";
   newestExpansion?: boolean;
@@ -182,6 +183,7 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     attackParity: f.attackParity as Filter["attackParity"],
     name: f.name as Filter["name"],
     notName: f.notName as Filter["notName"],
+    cardIn: f.cardIn as Filter["cardIn"],
     nameIncludes: f.nameIncludes as Filter["nameIncludes"],
     faction: f.faction as Filter["faction"],
     nameInHand: f.nameInHand as Filter["nameInHand"],
@@ -499,6 +501,8 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.attackParity !== undefined && (attackOf(e) % 2 === 0 ? "even" : "odd") !== f.attackParity) return false;
   if (f.name !== undefined && e.def.name.enUS !== f.name) return false;
   if (f.notName !== undefined && e.def.name.enUS === f.notName) return false;
+  // "Your next Concoction" (a family of cards by id): its card is one of these.
+  if (f.cardIn !== undefined && !f.cardIn.includes(e.card)) return false;
   // "Your Librams" (The Great Dark Beyond): the card's English name has the word (whole words, any case).
   if (f.nameIncludes !== undefined && !wordRegExp(f.nameIncludes).test(e.def.name.enUS)) return false;
   // "Your Zerg minions" (Heroes of StarCraft): the card's faction, its definition's or the built-in table's (rules-notes 1200).

@@ -24,6 +24,8 @@ const MIXED: Record<string, string> = {
 function mixesOf(n: number): { with: string; into: string }[] {
   return CONCOCTIONS.map((id, i) => ({ with: id, into: MIXED[n < i + 1 ? `${n}${i + 1}` : `${i + 1}${n}`]! }));
 }
+/** Every Concoction, unmixed and mixed ("Your next Concoction"). */
+const ALL_CONCOCTIONS = [...CONCOCTIONS, ...Object.values(MIXED)];
 /** The Concoctions' five parts. */
 const SUMMON_3 = { type: "summonRandom" as const, pool: { type: "MINION" as const, cost: 3 } };
 const DESTROY_1 = { type: "destroy" as const, to: { random: "enemy-minions" as const } };
@@ -509,6 +511,11 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   { id: "RLK_571", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "addCard", pool: CONCOCTIONS }] }] },
   // Potionmaster Putricide: "After a minion dies, add a Concoction to your hand." (any minion, either side; a random one)
   { id: "RLK_572", triggers: [{ on: "death", if: { target: "minion" }, do: [{ type: "addCard", pool: CONCOCTIONS }] }] },
+  // Ghoulish Alchemist: "Battlecry: Your next Concoction costs (0)." (a cost state on the hero, RLK_570e4, used up by the next
+  // Concoction played — not limited to this turn)
+  { id: "RLK_570", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "RLK_570e4" }] },
+  { id: "RLK_570e4", consumedBy: { cardIn: ALL_CONCOCTIONS },
+    auras: [{ to: { all: "hand", side: "friendly", where: { cardIn: ALL_CONCOCTIONS } }, buff: { setCost: 0 } }] },
   // The unmixed: "<part>. Add another Concoction to your hand to mix together!"
   { id: "RLK_570t1", mix: mixesOf(1), spell: [SUMMON_3] },
   { id: "RLK_570t2", mix: mixesOf(2), spell: [DESTROY_1] },
