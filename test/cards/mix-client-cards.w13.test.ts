@@ -50,3 +50,15 @@ describe("filter cardIn", () => {
     expect(r.state.players[0].deck.map((c) => c.card).sort()).toEqual(["CS2_182", "CS2_231"]);
   });
 });
+
+describe("staysInHand", () => {
+  // The docs' example: "Draw a card. (This stays in your hand.)"
+  const WELL = { id: "MY_WELL", type: "SPELL", cost: 2, staysInHand: true, spell: [{ type: "draw" }] };
+  it("cast from hand, a new card of it comes back at the place it left; the drawn card at the right end", () => {
+    const r = run(request([player({ hand: [{ card: "CS2_231" }, { card: "MY_WELL", ref: "W" }, { card: "CS2_182" }], deck: [{ card: "CS2_029" }, { card: "CS2_029" }] }), player()],
+      [{ type: "play", card: "W" }], { cards: [WELL] }));
+    const p = r.state.players[0];
+    expect(p.hand.map((c) => c.card)).toEqual(["CS2_231", "MY_WELL", "CS2_182", "CS2_029"]);
+    expect(p.mana.used).toBe(2);
+  });
+});

@@ -111,4 +111,23 @@ describe("March of the Lich King (w13/toys)", () => {
       },
     });
   });
+
+  describeCard("RLK_816", () => {
+    cardCase("RLK_816", {
+      does: "Battlecry: a Vision of Darkness; cast, it Discovers a Shadow spell and comes back to the place it left",
+      p1: { hand: [{ card: "RLK_816", ref: "S" }, { card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "S" }, { type: "play", card: "p1.hand.1" }],
+      choices: [0],
+      check: (r) => {
+        const hand = r.state.players[0]!.hand.map((c) => c.card);
+        expect(hand).toHaveLength(3);
+        expect(hand[0]).toBe(WISP);
+        expect(hand[1]).toBe("RLK_816t3");
+        const f = findCard(hand[2]!)!;
+        expect(f.type).toBe("SPELL");
+        expect(f.spellSchool).toBe("SHADOW");
+        expect(r.state.players[0]!.graveyard.map((c) => c.card)).toContain("RLK_816t3");
+      },
+    });
+  });
 });

@@ -280,8 +280,10 @@ export function vanishEffect(ctx: Ctx, e: Extract<Effect, { type: "vanish" }>, e
  * Overload (rules/mana.ts overloadStep) and, for a Twinspell (`twinspell`), its copy without Twinspell in your hand — at
  * `handPlace`, the place the played spell left in the hand, else at the right end (cast by an effect, or a repeat).
  */
-export function overloadTwinspellStep(ctx: Ctx, card: Entity, player: PlayerId, handPlace?: number): void {
+export function overloadTwinspellStep(ctx: Ctx, card: Entity, player: PlayerId, handPlace?: number, repeat = false): void {
   overloadStep(ctx, card, player);
-  const twin = card.def.def?.twinspell;
+  // "(This stays in your hand.)": the spell itself comes back, as a Twinspell's copy would — once, not for each repeat of
+  // its text (rules-notes 1546).
+  const twin = card.def.def?.twinspell ?? (card.def.def?.staysInHand && !repeat ? card.card : undefined);
   if (twin) createInHand(ctx, twin, player, card, undefined, handPlace);
 }

@@ -540,4 +540,8 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   { id: "RLK_570t4t3", spell: [{ ...OTHER_CLASS, count: 2 }] },
   { id: "RLK_570tt3", spell: [DRAW_2, OTHER_CLASS] },
   { id: "RLK_570tt5", spell: [{ type: "draw", count: 4 }] },
+  // Sister Svalna: "Battlecry: Permanently add a Vision of Darkness to your hand." (RLK_816t3: "Discover a Shadow spell. (This
+  // stays in your hand.)" — it comes back each time it is cast, rules-notes 1546)
+  { id: "RLK_816", battlecry: [{ type: "addCard", card: "RLK_816t3" }] },
+  { id: "RLK_816t3", staysInHand: true, spell: [{ type: "discover", from: { type: "SPELL", spellSchool: "SHADOW", yourClass: true } }] },
 ];
