@@ -62,3 +62,15 @@ describe("staysInHand", () => {
     expect(p.mana.used).toBe(2);
   });
 });
+
+describe("amount died: cards, read different", () => {
+  // The docs' example: "Deal 2 damage to the enemy hero for each different one of Wisp and Yeti that died (yours)."
+  const MOURN = { id: "MY_MOURN", type: "SPELL", cost: 1, spell: [{ type: "damage", spellDamage: false, to: "enemy-hero",
+    amount: { died: "minions", cards: ["CS2_231", "CS2_182"], read: "different", multiply: 2 } }] };
+  it("counts different cards among the matching deaths of yours (two Wisps count once; the opponent's Yeti not)", () => {
+    const r = run(request([player({ hand: [{ card: "MY_MOURN", ref: "M" }] }), player()], [{ type: "play", card: "M" }], {
+      cards: [MOURN], state: { deaths: [{ card: "CS2_231", controller: 1, turn: 2 }, { card: "CS2_231", controller: 1, turn: 3 }, { card: "CS2_182", controller: 2, turn: 3 }, { card: "CS2_172", controller: 1, turn: 3 }] } }));
+    expect(r.state.players[1].hero.health).toBe(28);
+  });
+});
+

@@ -130,4 +130,27 @@ describe("March of the Lich King (w13/toys)", () => {
       },
     });
   });
+
+  describeCard("NX2_034", () => {
+    cardCase("NX2_034", {
+      does: "Deathrattle: the other three Horsemen shuffled into your deck",
+      p1: { board: [{ card: "NX2_034", ref: "R" }] },
+      actions: [{ type: "destroy", target: "R" }],
+      check: (r) => expect(r.state.players[0]!.deck.map((c) => c.card).sort()).toEqual(["NX2_034t", "NX2_034t1", "NX2_034t2"]),
+    });
+    cardCase("NX2_034t", {
+      does: "a Horseman's Deathrattle destroys the enemy hero once all four of yours have died this game (its own death counts)",
+      p1: { board: [{ card: "NX2_034t", ref: "H" }] },
+      state: { deaths: [{ card: "NX2_034", controller: 1, turn: 3 }, { card: "NX2_034t1", controller: 1, turn: 3 }, { card: "NX2_034t2", controller: 1, turn: 4 }] },
+      actions: [{ type: "destroy", target: "H" }],
+      expect: { "outcome.winner": 1 },
+    });
+    cardCase("NX2_034t", {
+      does: "three of the four (an enemy's Horseman not yours): the enemy hero lives",
+      p1: { board: [{ card: "NX2_034t", ref: "H" }] },
+      state: { deaths: [{ card: "NX2_034", controller: 1, turn: 3 }, { card: "NX2_034t1", controller: 2, turn: 3 }, { card: "NX2_034t2", controller: 1, turn: 4 }] },
+      actions: [{ type: "destroy", target: "H" }],
+      expect: { "p2.hero.health": 30 },
+    });
+  });
 });

@@ -82,7 +82,7 @@ export function referencedCards(def: unknown, path: string, out: CardReference[]
       else if (k === "fabled" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "hand" }));
       else if (k === "and" && o.type === "summon" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "minion" }));
       // The cards a play record amount names (`playedThisGame` … `cards`): any card, only its id is read.
-      else if (k === "cards" && "playedThisGame" in o && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "option" }));
+      else if (k === "cards" && ("playedThisGame" in o || "died" in o) && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "option" }));
       // 混合: the card that mixes with this one (any card, only its id is read) and the mixed card it becomes in hand.
       else if (k === "mix" && Array.isArray(v)) v.forEach((m, i) => {
         const x = m as { with?: unknown; into?: unknown };

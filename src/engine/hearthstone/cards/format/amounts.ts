@@ -28,7 +28,7 @@ export type AmountExpr =
   | ({ space: "friendly-board" | "enemy-board" } & AmountMods)
   | ({ random: [number, number] } & AmountMods)
   | ({ imbue: "level" | "count" } & AmountMods)
-  | ({ died: "minions"; side?: "friendly" | "enemy" | "any"; thisTurn?: boolean; sinceYourLastTurn?: boolean; name?: string; race?: string } & AmountMods)
+  | ({ died: "minions"; side?: "friendly" | "enemy" | "any"; thisTurn?: boolean; sinceYourLastTurn?: boolean; name?: string; race?: string; cards?: string[]; read?: "count" | "different" } & AmountMods)
   | ({ heroPowerUses: "game"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ overload: "game" | "unlockedNow"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ heroDamaged: "thisTurn" | "amountThisTurn" | "onOwnTurns" | "amountOnOwnTurns" | "amountOnOpponentsTurn"; side?: "friendly" | "enemy" } & AmountMods)
@@ -94,7 +94,9 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       thisTurn: z.boolean().optional().describe("only the deaths of this turn (Remnant of Rage's \"for each minion that died this turn\": `side: any`)"),
       sinceYourLastTurn: z.boolean().optional().describe("only the deaths after the player's last turn: since their previous turn ended (the player's LAST_TURN_ENDED tag) — Necrotic Mortician's \"If a friendly Undead died after your last turn\""),
       name: z.string().min(1).max(100).optional().describe("only minions whose card's English name is this, whatever the card (Splintered Reality's \"each friendly Treant that died this game\": Treant)"),
-      race: z.string().min(1).max(40).optional().describe("only minions whose card, as printed (the record keeps no states, 4.10), is of this minion type (an All minion is of every type): \"a friendly Undead\""), ...amountMods }).strict()
+      race: z.string().min(1).max(40).optional().describe("only minions whose card, as printed (the record keeps no states, 4.10), is of this minion type (an All minion is of every type): \"a friendly Undead\""),
+      cards: z.array(z.string().min(1).max(100)).min(1).max(20).optional().describe("only minions of these cards (by id)"),
+      read: z.enum(["count", "different"]).optional().describe("count (default): how many deaths match; different: how many different cards (card ids) died among them — Rivendare's Horsemen's \"If you had all four Horsemen die this game\" is `{ \"died\": \"minions\", \"cards\": [the four], \"read\": \"different\" }` at least 4"), ...amountMods }).strict()
       .describe("how many of the player's minions have died this game — the game's record of deaths (the snapshot's `deaths`), each counted for the player who controlled it as it died: Starsurge's \"Improved by each friendly minion that died this game\""),
     z.object({
       cthun: z.enum(["attack", "health"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose C'Thun: yours (default) or your opponent's"),

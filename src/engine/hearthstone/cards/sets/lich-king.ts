@@ -544,4 +544,12 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   // stays in your hand.)" — it comes back each time it is cast, rules-notes 1546)
   { id: "RLK_816", battlecry: [{ type: "addCard", card: "RLK_816t3" }] },
   { id: "RLK_816t3", staysInHand: true, spell: [{ type: "discover", from: { type: "SPELL", spellSchool: "SHADOW", yourClass: true } }] },
+  // Rivendare, Warrider: "Deathrattle: Shuffle the other 3 Horsemen into your deck." Each Horseman: "Deathrattle: If you had
+  // all four Horsemen die this game, destroy the enemy hero." (each of the four cards died under your control at least once
+  // this game, its own death included — the death record, 4.10; rules-notes 1548)
+  { id: "NX2_034", deathrattle: [{ type: "shuffleIntoDeck", card: "NX2_034t" }, { type: "shuffleIntoDeck", card: "NX2_034t1" }, { type: "shuffleIntoDeck", card: "NX2_034t2" }] },
+  ...["NX2_034t", "NX2_034t1", "NX2_034t2"].map((id): CardDefinition => ({ id, deathrattle: [{ type: "if",
+    if: { value: { died: "minions", cards: ["NX2_034", "NX2_034t", "NX2_034t1", "NX2_034t2"], read: "different" }, atLeast: 4 },
+    then: [{ type: "destroy", to: "enemy-hero" }] }] })),
 ];
+
