@@ -3048,6 +3048,13 @@ export interface components {
             name?: string;
             /** @description only minions whose card, as printed (the record keeps no states, 4.10), is of this minion type (an All minion is of every type): "a friendly Undead" */
             race?: string;
+            /** @description only minions of these cards (by id) */
+            cards?: string[];
+            /**
+             * @description count (default): how many deaths match; different: how many different cards (card ids) died among them — Rivendare's Horsemen's "If you had all four Horsemen die this game" is `{ "died": "minions", "cards": [the four], "read": "different" }` at least 4
+             * @enum {string}
+             */
+            read?: "count" | "different";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */

@@ -69,7 +69,7 @@ describe("Perils in Paradise (w13/toys)", () => {
       actions: [{ type: "play", card: "V" }],
       expect: { "p1.board": ["VAC_945"] },
     });
-    cardCase("VAC_945t", {
+    cardCase("VAC_945", {
       does: "Ourobos's Deathrattle gives the minion in hand \"Deathrattle: Summon Ourobos\", which summons it again when that minion dies",
       p1: { board: [{ card: "VAC_945t", ref: "O" }], hand: [{ card: WISP, ref: "W" }] },
       actions: [{ type: "destroy", target: "O" }, { type: "play", card: "W" }, { type: "destroy", target: "W" }],
