@@ -14,7 +14,7 @@ import { select, type Env } from "../rules/selectors.js";
 import { cardOf, enchant, sideOf } from "./helpers.js";
 import { copyAttributes } from "./transform.js";
 import { playsMatching, type PlayedAmount } from "../rules/played.js";
-import { mixInHand } from "../rules/mix.js";
+import { mixInHand } from "./mix.js";
 
 /**
  * Create a card in a player's hand; a full hand burns it instead. Returns it if it reached the hand. The new card's
@@ -27,7 +27,7 @@ export function createInHand(ctx: Ctx, cardId: string, player: PlayerId, creator
     ctx.trace.add({ kind: "skip", reason: `${card.name.enUS} is a ${card.type}, not a card for the hand: nothing is added`, children: [] });
     return null;
   }
-  // 混合 (Concoctions): a card that mixes with one held there becomes part of it and never enters (rules/mix.ts).
+  // 混合 (Concoctions): a card that mixes with one held there becomes part of it and never enters (effects/mix.ts).
   if (card.def?.mix) { const mixed = mixInHand(ctx, card, player, creator); if (mixed) return mixed; }
   const e = newEntity(ctx.game, card, player, "SETASIDE");
   e.tags.CREATOR = creator.id;

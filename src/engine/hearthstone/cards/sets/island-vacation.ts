@@ -538,7 +538,7 @@ export const ISLAND_VACATION = (): CardDefinition[] => [
   { id: "VAC_945", battlecry: [{ type: "if", if: { value: { heroDamaged: "amountOnOwnTurns" }, atLeast: 8 }, then: [{ type: "summon", card: "VAC_945t" }] }] },
   // inferred (missing-ids: PartyPlannerVona_OurobosWorldSerpentToken) from the game's client text: 世界之蛇乌洛波斯, WARLOCK,
   // 8 Mana 8/8 BEAST, "Taunt. Deathrattle: Give a minion in your hand 'Deathrattle: Summon Ourobos.'" (a random one)
-  { id: "VAC_945t", type: "MINION", ...VAC, name: "Ourobos, World Serpent", cardClass: "WARLOCK", cost: 8, attack: 8, health: 8, races: ["BEAST"],
+  { id: "VAC_945t", type: "MINION", ...VAC, name: "Ourobos World Serpent", cardClass: "WARLOCK", cost: 8, attack: 8, health: 8, races: ["BEAST"],
     tags: { TAUNT: 1 }, deathrattle: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "VAC_945e" }] },
   // inferred (missing-ids: PartyPlannerVona_NecessaryExpendituresEnchantment; client text "Deathrattle: Summon Ourobos, World Serpent.")
   { id: "VAC_945e", type: "ENCHANTMENT", ...VAC, name: "Necessary Expenditures", cardClass: "WARLOCK", deathrattle: [{ type: "summon", card: "VAC_945t" }] },

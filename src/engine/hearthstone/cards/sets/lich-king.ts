@@ -524,6 +524,11 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   { id: "RLK_570t5", mix: mixesOf(5), spell: [DRAW_2] },
   // "It costs (3) less."
   { id: "RLK_570e3", buff: { cost: -3 } },
+  // The data's other enchantments of this family, which no current Concoction text attaches (older potions): each does what
+  // its own text says when a snapshot carries it.
+  { id: "RLK_570e", buff: { attack: 2 } },
+  { id: "RLK_570e2" },
+  { id: "RLK_570t2e", buff: { grants: ["POISONOUS", "REBORN"] } },
   // The mixed, each as its text reads.
   { id: "RLK_570t1t4", spell: [SUMMON_3, SUMMON_3] },
   { id: "RLK_570t1t2", spell: [SUMMON_3, DESTROY_1] },

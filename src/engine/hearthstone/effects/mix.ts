@@ -1,5 +1,5 @@
 /**
- * @module hearthstone/rules/mix
+ * @module hearthstone/effects/mix
  * 混合 (Concoctions, March of the Lich King, newer than the 2022 rulebook): "Add another Concoction to your hand to mix
  * together!" A card whose definition has `mix` waits in its owner's hand for one of the cards it names; when such a card is
  * created in that hand (added, Discovered: effects/zones.ts createInHand), the held card becomes the mixed card (a transform,
@@ -10,8 +10,8 @@ import { refOf, type Ctx } from "../context.js";
 import { playerOf } from "../game.js";
 import type { CompiledCard } from "../cards/compile.js";
 import type { Entity, PlayerId } from "../types.js";
-import { transform } from "../effects/transform.js";
-import { cardOf } from "./enchant.js";
+import { transform } from "./transform.js";
+import { cardOf } from "../rules/enchant.js";
 
 /** The card held in `player`'s hand that `card` mixes with, transformed into the mixed card; none: null. */
 export function mixInHand(ctx: Ctx, card: CompiledCard, player: PlayerId, by: Entity): Entity | null {
