@@ -388,6 +388,11 @@ export interface components {
                  * @enum {string}
                  */
                 paid?: "health" | "corpses";
+                /**
+                 * @description the character it was played at (its target chosen as it was played), from its player's side: "spells you've cast on characters"
+                 * @enum {string}
+                 */
+                target?: "friendly-minion" | "friendly-hero" | "enemy-minion" | "enemy-hero";
             }[];
             /** @description Corpses (残骸) the player has now, the counter under the Death Knight's mana: the game's Player tags CORPSES − CORPSES_SPENT_THIS_GAME. One is gained for each friendly minion that dies; default 0 */
             corpses?: number;
@@ -786,6 +791,16 @@ export interface components {
              * @enum {string}
              */
             faction?: "ZERG" | "PROTOSS" | "TERRAN";
+            /** @description 混合 (Concoctions, March of the Lich King: "Add another Concoction to your hand to mix together!"): while this card is in its owner's hand, a card `with` names that is created in that hand (added, Discovered) mixes with it instead — this card becomes `into` (a transform, 4.5) and the new card never enters; the leftmost such card of the hand mixes, and one mixes even with a full hand (rules-notes 1544) */
+            mix?: {
+                with: string;
+                into: string;
+            }[];
+            /**
+             * @description "(This stays in your hand.)", for spells: in the step that gives a Twinspell's copy (2.3 使用阶段 g) its player gets a new card of this spell at the place it left in the hand (cast by an effect: at the right end; a full hand burns it; countered: none) — Vision of Darkness (rules-notes 1546)
+             * @constant
+             */
+            staysInHand?: true;
             /** @description 双生法术 (Twinspell), for spells: the card (the same spell without Twinspell: the data's `…ts` token) added to its player's hand whenever they gain this spell's Overload (2.3 使用阶段 g, a cast's step 2, each repeat of the text) — played from hand, at the place it left; cast by an effect or repeated, at the right end. A countered spell gives none */
             twinspell?: string;
             /** @description 微缩 (Miniaturize, "Get a 1-Cost 1/1 copy of this"): the card's Mini (the data's 1-Cost 1/1 token, without Miniaturize) — when this card is played from hand, in the play phase's last step (beside its Overload and Twinspell), its player gets that card at the right end of their hand (a full hand burns it). A countered card, or one summoned, cast or put into play by an effect, gives none */
@@ -2760,6 +2775,8 @@ export interface components {
             newestExpansion?: boolean;
             /** @description its card's English name has this word in it (whole words, any case): the Librams — "your Librams" is `{ "nameIncludes": "Libram" }` (Interstellar Researcher's "Draw a Libram") */
             nameIncludes?: string;
+            /** @description its card is one of these (by id): a family of cards the data names no other way — Ghoulish Alchemist's "Your next Concoction" (the twenty RLK_570t… cards); or, as a word, "all copies of it (wherever they are)": its card is the card of one of the entities this text's last `addCard`/`discover` (`added`), `draw` (`drawn`) or `group` (`group`) named, that entity included — Warsong Wrangler's "Give all copies of it +2/+1" */
+            cardIn?: string[] | ("added" | "drawn" | "group");
             /** @description its card's English name is not this, whatever the printing: "another card" than copies of this one (Cursed Catacombs' "Discover another card from your deck") */
             notName?: string;
             /** @description its cost is at most this (Grizzled Guardian's recruit: 4) — a number, or an amount read as the filter is checked (Dinner Performer's "a minion … that you can afford to play": `{ mana: "available" }`) */
@@ -2880,11 +2897,6 @@ export interface components {
              * @enum {string}
              */
             playedFrom?: "center" | "outcast" | "leftmost" | "rightmost";
-            /**
-             * @description "all copies of it (wherever they are)": its card is the card of one of the entities this text's last `addCard`/`discover` (`added`), `draw` (`drawn`) or `group` (`group`) named, that entity included — Warsong Wrangler's "Give all copies of it +2/+1"
-             * @enum {string}
-             */
-            cardIn?: "added" | "drawn" | "group";
             /**
              * @description its cost now differs from the cost now of every card this text's last `draw` has drawn so far — in a `draw`'s own `where`, the cards it drew before (RAFAAM LADDER!!'s "Draw 3 cards of different Costs")
              * @constant
@@ -3175,6 +3187,13 @@ export interface components {
             name?: string;
             /** @description only minions whose card, as printed (the record keeps no states, 4.10), is of this minion type (an All minion is of every type): "a friendly Undead" */
             race?: string;
+            /** @description only minions of these cards (by id) */
+            cards?: string[];
+            /**
+             * @description count (default): how many deaths match; different: how many different cards (card ids) died among them — Rivendare's Horsemen's "If you had all four Horsemen die this game" is `{ "died": "minions", "cards": [the four], "read": "different" }` at least 4
+             * @enum {string}
+             */
+            read?: "count" | "different";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
@@ -3381,6 +3400,11 @@ export interface components {
             costAtLeast?: number;
             /** @description only plays of Corrupted cards (or of the others): cards a Corrupt card becomes, as the filter `corrupted` reads them — Y'Shaarj's "each Corrupted card you've played this game" */
             corrupted?: boolean;
+            /**
+             * @description only cards played at such a character: the target chosen as the card was played (the record's `target`; a card played without a target, or at a card in hand or a Location, never counts) — Sea Shanty's "Costs (1) less for each spell you've cast on characters this game" is `character`, Devout Pupil's "on friendly characters" `friendly-character`
+             * @enum {string}
+             */
+            castOn?: "character" | "friendly-character" | "enemy-character" | "friendly-minion" | "enemy-minion";
             /** @description only minions (and weapons) whose printed Attack or printed Health (Durability) is this number: Joymancer Jepetto's "every 1-Attack or 1-Health minion you've played" is 1 */
             attackOrHealth?: number;
             /**

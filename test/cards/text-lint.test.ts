@@ -14,6 +14,7 @@ import { lintCards, lintStats, missingFromText } from "../support/text-lint.js";
 const EXCEPTIONS: { id: string; reason: string }[] = [
   { id: "MAW_003", reason: "Totemic Evidence's \"Summon all 4\" is its Infused card's text (MAW_003t: four summons, the four basic Totems; rules-notes 1040, w11/nathria)" },
   { id: "CORE_MAW_003", reason: "Totemic Evidence's Core printing, as MAW_003: \"all 4\" is the Infused card's four summons" },
+  { id: "NX2_034", reason: "Rivendare, Warrider's \"Shuffle the other 3 Horsemen\" is three `shuffleIntoDeck` effects, one of each Horseman (NX2_034t, t1, t2: three different cards; rules-notes 1548, w13/toys)" },
   { id: "MAW_003t", reason: "Totemic Evidence (Infused): \"all 4 basic Totems\" is four `summon` effects, one of each basic Totem (rules-notes 1040)" },
   { id: "AV_224", reason: "Spring the Trap (\"… cast a Secret from your deck. Honorable Kill: Cast 2.\"): the 2 is the total — the text casts one and its Honorable Kill (a trigger of the damage, resolved after the text) one more (w10/late-a)" },
   { id: "DRG_088e", reason: "Conspiracy of Ravens (\"+3 Attack for each other Dread Raven.\"): the label of Dread Raven's aura on itself, whose amount (3 for each other Dread Raven you control) is Dread Raven's (DRG_088) definition; the enchantment only carries it" },

@@ -135,6 +135,8 @@ export interface PlayRecord {
   /** The text it resolves as played (its Choose One option or Combo) and its target after the targeting step (Djinni of Zephyrs). */
   text?: readonly Effect[];
   target?: Entity;
+  /** The target chosen as it was played (before any targeting trigger): the game record's `target` (rules/played.ts). */
+  playedAt?: Entity;
   /** It was played from EXACTLY the center of its hand: an odd number of cards, as many on each side (Precise Shot). */
   center?: boolean;
   /** 流放位: it was played from the leftmost or rightmost place of its hand (a card alone is both; Altruis the Outcast). */

@@ -163,7 +163,12 @@ export interface PlayRecord {
   created?: boolean;
   /** Its cost was paid with Health (its own "Costs Health", or the opponent's) or Corpses, not Mana ("Mana spent on spells"). */
   paid?: "health" | "corpses";
+  /** The character it was played at (its target chosen as it was played), from its player's side: "spells you've cast on characters". */
+  target?: PlayTarget;
 }
+
+/** Where a played card's target was, from its player's side (the play record's `target`). */
+export type PlayTarget = "friendly-minion" | "friendly-hero" | "enemy-minion" | "enemy-hero";
 
 export interface DeathRecord {
   card: string;

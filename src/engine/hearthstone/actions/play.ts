@@ -208,6 +208,7 @@ function playOnce(ctx: Ctx, a: Play): boolean {
   const rec: PlayRecord = card.type === "MINION" || card.type === "WEAPON"
     ? { card: card.card, races: card.def.facts.races, cost: price, attack: attackOf(card), transformed: false, text }
     : { card: card.card, races: card.def.facts.races, cost: price, transformed: false, text };
+  if (target) rec.playedAt = target;
   if (has(card, "ECHO")) rec.echo = true;
   if (card.zone === "HAND" && (card.tags[ENTERED_HAND_THIS_TURN] ?? 0) > 0) rec.quickdraw = true;
   if (card.zone === "HAND" && (card.tags[DRAWN_THIS_TURN] ?? 0) > 0) rec.drawnThisTurn = true;

@@ -49,7 +49,7 @@ export function resolveSpellText(
 ): void {
   for (let i = 0; i < r.times; i++) {
     // 某法术再结算一次: the Overload (and Twinspell) again, then the text.
-    if (i > 0) runStep(ctx, "overload-again", () => overloadTwinspellStep(ctx, card, player));
+    if (i > 0) runStep(ctx, "overload-again", () => overloadTwinspellStep(ctx, card, player, undefined, null, true));
     const around = r.alsoAdjacent && target?.type === "MINION" ? neighbours(ctx, target) : [];
     runStep(ctx, step, () => run(target), r.times > 1 ? { repeat: i + 1 } : {});
     for (let j = 0; j < around.length; j++) { const n = around[j]!; runStep(ctx, step, () => run(n), { neighbour: n.id, ...(r.times > 1 ? { repeat: i + 1 } : {}) }); }

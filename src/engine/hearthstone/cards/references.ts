@@ -22,6 +22,8 @@ const ROLES = {
   hero: ["HERO"],
   enchantment: ["ENCHANTMENT"],
   option: null,
+  /** A card a filter or a count names only by its id (the filter `cardIn`, what `mix` waits for): any card, nothing of it is used. */
+  named: null,
 } as const satisfies Record<string, readonly string[] | null>;
 type Role = keyof typeof ROLES;
 
@@ -84,6 +86,15 @@ export function referencedCards(def: unknown, path: string, out: CardReference[]
       else if (k === "and" && o.type === "summon" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "minion" }));
       // The cards a play record amount names (`playedThisGame` … `cards`): any card, only its id is read.
       else if (k === "cards" && "playedThisGame" in o && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "option" }));
+      else if (k === "cards" && "died" in o && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "named" }));
+      // 混合: the card that mixes with this one (any card, only its id is read) and the mixed card it becomes in hand.
+      else if (k === "mix" && Array.isArray(v)) v.forEach((m, i) => {
+        const x = m as { with?: unknown; into?: unknown };
+        if (typeof x.with === "string") out.push({ id: x.with, path: `${at}[${i}].with`, role: "named" });
+        if (typeof x.into === "string") out.push({ id: x.into, path: `${at}[${i}].into`, role: "hand" });
+      });
+      // The filter `cardIn`: any cards, only their ids are read.
+      else if (k === "cardIn" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "named" }));
       else if (k === "colossal" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "minion" }));
       else if ((k === "pool" || (k === "from" && o.type === "discover")) && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: roleOfCardKey(o) }));
       else if (k !== "id" && k !== "name") referencedCards(v, at, out);

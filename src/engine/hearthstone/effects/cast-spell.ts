@@ -171,7 +171,7 @@ export function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity, p
   // 2.3 a: Electra Stormsurge's state repeats a cast spell too (Zentimo's does not); 某法术再结算一次: the Overload again first.
   const times = hasRuleFor(ctx, "spells-twice", player, spell) ? 2 : 1;
   for (let i = 0; i < times; i++) {
-    if (i > 0) runStep(ctx, "overload-again", () => overloadTwinspellStep(ctx, spell, player));
+    if (i > 0) runStep(ctx, "overload-again", () => overloadTwinspellStep(ctx, spell, player, undefined, null, true));
     runStep(ctx, "spell-text", () => {
       if (holds()) runEffects(ctx, plan.effects, { ...self, ...(target ? { target } : {}) });
       else ctx.trace.add({ kind: "skip", source: refOf(spell), reason: "its condition does not hold: the text does nothing", children: [] });

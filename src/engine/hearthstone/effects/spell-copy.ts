@@ -16,7 +16,7 @@ export function spellCopyEffect(ctx: Ctx, e: Extract<Effect, { type: "spellCopy"
   const to = select(ctx, e.to, env, "beneficial", "new target")[0];
   if (!to) return;
   ctx.trace.within({ kind: "step", name: "spell-copy", children: [] }, () => {
-    overloadTwinspellStep(ctx, spell, env.controller);
+    overloadTwinspellStep(ctx, spell, env.controller, undefined, null, true);
     runEffects(ctx, text, { self: spell, holder: spell, controller: env.controller, target: to });
   });
 }

@@ -14,6 +14,7 @@ import { checkCondition, select, type Env } from "../rules/selectors.js";
 import { cardOf, enchant, sideOf } from "./helpers.js";
 import { copyAttributes } from "./transform.js";
 import { playsMatching, type PlayedAmount } from "../rules/played.js";
+import { mixInHand } from "./mix.js";
 
 /**
  * Create a card in a player's hand; a full hand burns it instead. Returns it if it reached the hand. The new card's
@@ -26,6 +27,8 @@ export function createInHand(ctx: Ctx, cardId: string, player: PlayerId, creator
     ctx.trace.add({ kind: "skip", reason: `${card.name.enUS} is a ${card.type}, not a card for the hand: nothing is added`, children: [] });
     return null;
   }
+  // 混合 (Concoctions): a card that mixes with one held there becomes part of it and never enters (effects/mix.ts).
+  if (card.def?.mix) { const mixed = mixInHand(ctx, card, player, creator); if (mixed) return mixed; }
   const e = newEntity(ctx.game, card, player, "SETASIDE");
   e.tags.CREATOR = creator.id;
   if (playerOf(ctx.game, player).hand.length >= MAX_HAND) {
@@ -281,12 +284,14 @@ export function vanishEffect(ctx: Ctx, e: Extract<Effect, { type: "vanish" }>, e
  * Overload (rules/mana.ts overloadStep) and, for a Twinspell (`twinspell`), its copy without Twinspell in your hand — at
  * `handPlace`, the place the played spell left in the hand, else at the right end (cast by an effect, or a repeat).
  */
-export function overloadTwinspellStep(ctx: Ctx, card: Entity, player: PlayerId, handPlace?: number, precheck: Precheck | null = null): void {
+export function overloadTwinspellStep(ctx: Ctx, card: Entity, player: PlayerId, handPlace?: number, precheck: Precheck | null = null, repeat = false): void {
   // "Battlecry: If …, don't Overload" (the card field `noOverloadIf`, rules-notes 1442): read as the Overload would be gained.
   const unless = card.def.def?.noOverloadIf;
   if (unless !== undefined && card.def.overload > 0 && checkCondition(ctx, unless, { self: card, holder: card, controller: player })) {
     ctx.trace.add({ kind: "skip", source: refOf(card), reason: "its text says not to Overload: no Overload gained", children: [] });
   } else overloadStep(ctx, card, player, precheck);
-  const twin = card.def.def?.twinspell;
+  // "(This stays in your hand.)": the spell itself comes back, as a Twinspell's copy would — once, not for each repeat of
+  // its text (rules-notes 1546).
+  const twin = card.def.def?.twinspell ?? (card.def.def?.staysInHand && !repeat ? card.card : undefined);
   if (twin) createInHand(ctx, twin, player, card, undefined, handPlace);
 }

@@ -167,8 +167,11 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     const mine = ctx.game.deaths.filter((d) => (a.side === "any" || d.controller === who)
       && (a.died !== "minions" || ((!a.thisTurn || d.turn === ctx.game.turn) && d.turn > after
         && (!a.name || ctx.cards.get(d.card)?.name.enUS === a.name)
-        && (!a.race || isOfRace(ctx.cards.get(d.card)?.facts.races ?? [], a.race)))));
-    v = a.died === "minions" ? mine.length : env.self ? mine.filter((d) => d.card === env.self!.card).length : 0;
+        && (!a.race || isOfRace(ctx.cards.get(d.card)?.facts.races ?? [], a.race))
+        && (!a.cards || a.cards.includes(d.card)))));
+    // `read: different`: how many different cards died among them ("all four Horsemen").
+    v = a.died === "minions" ? (a.read === "different" ? new Set(mine.map((d) => d.card)).size : mine.length)
+      : env.self ? mine.filter((d) => d.card === env.self!.card).length : 0;
   }
   else if ("manaSpent" in a) {
     // "If you spent N Mana while holding this" (rules/mana.ts, countManaSpent): the count on the card itself.

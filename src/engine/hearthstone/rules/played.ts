@@ -18,7 +18,7 @@ import { isOfRace } from "../cards/facts.js";
 import { runeCount } from "../cards/rune-costs.js";
 import type { Ctx } from "../context.js";
 import { opponentOf, playerOf } from "../game.js";
-import type { Entity, Player, PlayerId, PlayRecord } from "../types.js";
+import type { Entity, Player, PlayerId, PlayRecord, PlayTarget } from "../types.js";
 import { isQuestCard, type Env } from "./selectors.js";
 import { CLASSES, ownClass } from "./pools.js";
 import { lastTurnEnded } from "./turns.js";
@@ -107,7 +107,12 @@ export function recordPlay(ctx: Ctx, player: PlayerId, card: Entity, cost: numbe
   p.tags[NUM_CARDS_PLAYED_THIS_GAME] = n;
   const list = (p.playedThisGame ??= []);
   const paid = ctx.played?.get(card.id)?.paid;
-  list.push({ card: card.card, cost, turn: ctx.game.turn, id: card.id, ...(card.tags.CREATOR ? { created: true } : {}), ...(paid ? { paid } : {}) });
+  const rec: PlayRecord = { card: card.card, cost, turn: ctx.game.turn, id: card.id };
+  if (card.tags.CREATOR) rec.created = true;
+  if (paid) rec.paid = paid;
+  const at = playTarget(ctx.played?.get(card.id)?.playedAt, player);
+  if (at) rec.target = at;
+  list.push(rec);
   if (list.length > PLAYED_KEPT) list.splice(0, list.length - PLAYED_KEPT);
   for (let i = 0, hand = p.hand; i < hand.length; i++) { const c = hand[i]!; if (c !== card && c.tags[HELD_SINCE_PLAY] === undefined) c.tags[HELD_SINCE_PLAY] = n; }
   const beside = ctx.played?.get(card.id)?.beside;
@@ -116,6 +121,23 @@ export function recordPlay(ctx: Ctx, player: PlayerId, card: Entity, cost: numbe
     if (!c) continue;
     c.tags[ADJACENT_PLAYED_TURN] = ctx.game.turn;
     c.tags[ADJACENT_PLAYED] = (c.tags[ADJACENT_PLAYED] ?? 0) + 1;
+  }
+}
+
+/** Where a card was played at: a character in play (its target chosen as it was played), from the player's side. */
+function playTarget(t: Entity | undefined, player: PlayerId): PlayTarget | undefined {
+  if (!t || t.zone !== "PLAY" || (t.type !== "MINION" && t.type !== "HERO")) return undefined;
+  return t.controller === player ? (t.type === "MINION" ? "friendly-minion" : "friendly-hero") : (t.type === "MINION" ? "enemy-minion" : "enemy-hero");
+}
+
+/** Whether a play's target suits the amount's `castOn`. */
+function castOnMatches(at: PlayTarget | undefined, want: NonNullable<PlayedAmount["castOn"]>): boolean {
+  if (!at) return false;
+  switch (want) {
+    case "character": return true;
+    case "friendly-character": return at === "friendly-minion" || at === "friendly-hero";
+    case "enemy-character": return at === "enemy-minion" || at === "enemy-hero";
+    default: return at === want;
   }
 }
 
@@ -197,6 +219,7 @@ export function playsMatching(ctx: Ctx, a: PlayedAmount, env: Env): PlayRecord[]
     // `attackOrHealth`: the card's printed Attack or Health (a weapon's Durability) is that number.
     // `corrupted`: the card played is a Corrupted card (rules-notes 1490).
     if (a.corrupted !== undefined && ctx.cards.isCorrupted(r.card) !== a.corrupted) continue;
+    if (a.castOn !== undefined && !castOnMatches(r.target, a.castOn)) continue;
     if (a.attackOrHealth !== undefined && f.attack !== a.attackOrHealth && (f.type === "WEAPON" ? f.durability : f.health) !== a.attackOrHealth) continue;
     out.push(r);
   }

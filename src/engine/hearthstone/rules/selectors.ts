@@ -57,6 +57,8 @@ interface Filter {
   attackParity?: "odd" | "even";
   name?: string;
   notName?: string;
+  /** A list of card ids (Ghoulish Alchemist's Concoctions), or what the text last named (Warsong Wrangler). */
+  cardIn?: readonly string[] | "added" | "drawn" | "group";
   nameIncludes?: string;
   faction?: "ZERG" | "PROTOSS" | "TERRAN";
   newestExpansion?: boolean;
@@ -83,7 +85,6 @@ interface Filter {
   lessThanOf?: { stat: "attack" | "health" | "cost" | "playedCost"; of: Ident; lastKnown?: boolean };
   playedLastTurn?: "friendly" | "enemy";
   costNotIn?: "drawn";
-  cardIn?: "added" | "drawn" | "group";
   playedFrom?: "center" | "outcast" | "leftmost" | "rightmost";
   mechanic?: string;
   anyOf?: Filter[];
@@ -185,6 +186,7 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     attackParity: f.attackParity as Filter["attackParity"],
     name: f.name as Filter["name"],
     notName: f.notName as Filter["notName"],
+    cardIn: f.cardIn as Filter["cardIn"],
     nameIncludes: f.nameIncludes as Filter["nameIncludes"],
     faction: f.faction as Filter["faction"],
     nameInHand: f.nameInHand as Filter["nameInHand"],
@@ -210,7 +212,6 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     lessThanOf: f.lessThanOf as Filter["lessThanOf"],
     playedLastTurn: f.playedLastTurn as Filter["playedLastTurn"],
     costNotIn: f.costNotIn as Filter["costNotIn"],
-    cardIn: f.cardIn as Filter["cardIn"],
     playedFrom: f.playedFrom as Filter["playedFrom"],
     newestExpansion: f.newestExpansion as Filter["newestExpansion"],
     mechanic: f.mechanic as Filter["mechanic"],
@@ -501,7 +502,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.costNotIn === "drawn" && (env.drawn ?? []).some((d) => d !== e && costOf(d) === costOf(e))) return false;
   // "All copies of it (wherever they are)" (Warsong Wrangler): its card is the card of one of the entities this text's last
   // addCard/discover (`added`), draw (`drawn`) or group (`group`) named — the entity itself included.
-  if (f.cardIn !== undefined) {
+  if (typeof f.cardIn === "string") {
     const list = (f.cardIn === "added" ? env.added : f.cardIn === "drawn" ? env.drawn : env.group) ?? [];
     let found = false;
     for (let i = 0; i < list.length && !found; i++) found = list[i]!.card === e.card;
@@ -515,6 +516,8 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.attackParity !== undefined && (attackOf(e) % 2 === 0 ? "even" : "odd") !== f.attackParity) return false;
   if (f.name !== undefined && e.def.name.enUS !== f.name) return false;
   if (f.notName !== undefined && e.def.name.enUS === f.notName) return false;
+  // "Your next Concoction" (a family of cards by id): its card is one of these.
+  if (f.cardIn !== undefined && typeof f.cardIn !== "string" && !f.cardIn.includes(e.card)) return false;
   // "Your Librams" (The Great Dark Beyond): the card's English name has the word (whole words, any case).
   if (f.nameIncludes !== undefined && !wordRegExp(f.nameIncludes).test(e.def.name.enUS)) return false;
   // "Your Zerg minions" (Heroes of StarCraft): the card's faction, its definition's or the built-in table's (rules-notes 1200).

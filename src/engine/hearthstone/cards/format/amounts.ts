@@ -28,7 +28,7 @@ export type AmountExpr =
   | ({ space: "friendly-board" | "enemy-board" } & AmountMods)
   | ({ random: [number, number] } & AmountMods)
   | ({ imbue: "level" | "count" } & AmountMods)
-  | ({ died: "minions"; side?: "friendly" | "enemy" | "any"; thisTurn?: boolean; sinceYourLastTurn?: boolean; name?: string; race?: string } & AmountMods)
+  | ({ died: "minions"; side?: "friendly" | "enemy" | "any"; thisTurn?: boolean; sinceYourLastTurn?: boolean; name?: string; race?: string; cards?: string[]; read?: "count" | "different" } & AmountMods)
   | ({ heroPowerUses: "game"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ overload: "game" | "unlockedNow"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ heroDamaged: "thisTurn" | "amountThisTurn" | "onOwnTurns" | "amountOnOwnTurns" | "amountOnOpponentsTurn"; side?: "friendly" | "enemy" } & AmountMods)
@@ -39,6 +39,7 @@ export type AmountExpr =
     playedThisGame: "card" | "minion" | "spell" | "weapon" | "hero" | "location"; side?: "friendly" | "enemy"; race?: string; spellSchool?: string; cost?: number;
     mechanic?: string; cardClass?: string; otherClass?: boolean; whileHeld?: boolean; sameCardAs?: "self" | "event-target"; thisTurn?: boolean; lastTurn?: boolean; read?: "count" | "lastCost" | "different" | "spellSchools" | "manaSpent" | "turnsInARow"; created?: boolean; cards?: string[];
     last?: boolean; rune?: "blood" | "frost" | "unholy"; costAtLeast?: number; other?: boolean; attackOrHealth?: number; corrupted?: boolean;
+    castOn?: "character" | "friendly-character" | "enemy-character" | "friendly-minion" | "enemy-minion";
   } & AmountMods)
   | ({ thisGame: "discarded" | "attacks" | "heroAttacks" | "shuffles" | "discovered" | "locationUses" | "invokes" | "secretsTriggered" | "heroHealthChangedOnOwnTurns" | "weaponsEquipped" | "healthRestored"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ dealtThisTurn: "withSpells"; side?: "friendly" | "enemy" } & AmountMods)
@@ -93,7 +94,9 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       thisTurn: z.boolean().optional().describe("only the deaths of this turn (Remnant of Rage's \"for each minion that died this turn\": `side: any`)"),
       sinceYourLastTurn: z.boolean().optional().describe("only the deaths after the player's last turn: since their previous turn ended (the player's LAST_TURN_ENDED tag) — Necrotic Mortician's \"If a friendly Undead died after your last turn\""),
       name: z.string().min(1).max(100).optional().describe("only minions whose card's English name is this, whatever the card (Splintered Reality's \"each friendly Treant that died this game\": Treant)"),
-      race: z.string().min(1).max(40).optional().describe("only minions whose card, as printed (the record keeps no states, 4.10), is of this minion type (an All minion is of every type): \"a friendly Undead\""), ...amountMods }).strict()
+      race: z.string().min(1).max(40).optional().describe("only minions whose card, as printed (the record keeps no states, 4.10), is of this minion type (an All minion is of every type): \"a friendly Undead\""),
+      cards: z.array(z.string().min(1).max(100)).min(1).max(20).optional().describe("only minions of these cards (by id)"),
+      read: z.enum(["count", "different"]).optional().describe("count (default): how many deaths match; different: how many different cards (card ids) died among them — Rivendare's Horsemen's \"If you had all four Horsemen die this game\" is `{ \"died\": \"minions\", \"cards\": [the four], \"read\": \"different\" }` at least 4"), ...amountMods }).strict()
       .describe("how many of the player's minions have died this game — the game's record of deaths (the snapshot's `deaths`), each counted for the player who controlled it as it died: Starsurge's \"Improved by each friendly minion that died this game\""),
     z.object({
       cthun: z.enum(["attack", "health"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose C'Thun: yours (default) or your opponent's"),
@@ -144,6 +147,7 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       rune: z.enum(["blood", "frost", "unholy"]).optional().describe("only cards whose rune cost (cards/rune-costs.ts: the game's data) has at least one rune of this kind"),
       costAtLeast: z.number().int().min(0).max(100).optional().describe("only plays that cost at least this when played (the record's `cost`, what was paid): Anubisath Defender's \"if you've cast a spell that costs (5) or more this turn\""),
       corrupted: z.boolean().optional().describe("only plays of Corrupted cards (or of the others): cards a Corrupt card becomes, as the filter `corrupted` reads them — Y'Shaarj's \"each Corrupted card you've played this game\""),
+      castOn: z.enum(["character", "friendly-character", "enemy-character", "friendly-minion", "enemy-minion"]).optional().describe("only cards played at such a character: the target chosen as the card was played (the record's `target`; a card played without a target, or at a card in hand or a Location, never counts) — Sea Shanty's \"Costs (1) less for each spell you've cast on characters this game\" is `character`, Devout Pupil's \"on friendly characters\" `friendly-character`"),
       attackOrHealth: z.number().int().min(0).max(100).optional().describe("only minions (and weapons) whose printed Attack or printed Health (Durability) is this number: Joymancer Jepetto's \"every 1-Attack or 1-Health minion you've played\" is 1"),
       read: z.enum(["count", "lastCost", "different", "spellSchools", "manaSpent", "turnsInARow"]).optional().describe("count (default): how many plays match; turnsInARow: how many of the player's own turns in a row, counting back from the turn in progress (when it is theirs and has a matching play; one without yet does not break the run) or else from their last turn that is over, each had at least one matching play (\"each turn in a row you've played an Elemental\": Azerite Giant's `{ playedThisGame: \"card\", race: \"ELEMENTAL\", read: \"turnsInARow\", multiply: -1 }`; the card being played is in the record by its Battlecry, rules-notes 1440); lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); manaSpent: the Mana paid for them, summed (a play paid with Health or Corpses adds none — the record's `paid`): Naga Giant's \"each Mana you've spent on spells this game\"; different: how many different cards (card ids) they are — \"repeat for each\" of the cards `cards` names that you have played, however often; spellSchools: how many different spell schools the matching spells have (a spell without a school adds none) — Wisdom of Norgannon's \"for each different spell school you've cast this game\""),
       ...amountMods,

@@ -516,4 +516,53 @@ export const ISLAND_VACATION = (): CardDefinition[] => [
   // was held, as "while holding this" reads the record; the options are different cards among them — rules-notes 1332)
   { id: "VAC_304", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell", whileHeld: true }, atLeast: 3 },
     then: [{ type: "discover", from: "played", fromPlayed: { playedThisGame: "spell", whileHeld: true } }] }] },
+
+  // --- w13/toys ---
+  // Ranger Gilly: "Warrior Tourist. At the end of your turn, get a 2/3 Crocolisk. Deathrattle: Give all minions in your hand +2/+3."
+  { id: "VAC_413", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "addCard", card: "VAC_413t" }] }],
+    deathrattle: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "VAC_413e3" }] },
+  // inferred from Ranger Gilly's text (missing-ids: RangerGilly_IslandCrocoliskToken); its Cost and Beast type as the game's
+  // client text gives them (岛栖鳄鱼, HUNTER, 2 Mana 2/3 BEAST)
+  { id: "VAC_413t", type: "MINION", ...VAC, name: "Island Crocolisk", cardClass: "HUNTER", cost: 2, attack: 2, health: 3, races: ["BEAST"] },
+  // inferred from Ranger Gilly's text (missing-ids: RangerGilly_ToothyEnchantment)
+  { id: "VAC_413e3", type: "ENCHANTMENT", ...VAC, name: "Toothy", cardClass: "HUNTER", buff: { attack: 2, health: 3 } },
+  // Muensterosity: "Taunt. At the end of your turn, summon an Elemental with stats equal to this minion's." (its Attack and
+  // Health now, set on the Cheese Elemental as it is summoned — rules-notes 1541)
+  { id: "VAC_339", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summon", card: "VAC_339t",
+    setAttack: { stat: "attack", of: "self" }, setHealth: { stat: "health", of: "self" } }] }] },
+  // inferred from Muensterosity's text (missing-ids: Muensterosity_CheeseElementalToken); the printed 1-Cost 1/1 as the game's
+  // client text gives it (芝士元素, WARRIOR, ELEMENTAL, no text)
+  { id: "VAC_339t", type: "MINION", ...VAC, name: "Cheese Elemental", cardClass: "WARRIOR", cost: 1, attack: 1, health: 1, races: ["ELEMENTAL"] },
+  // Party Planner Vona: "Battlecry: If you've taken 8 damage on your turns, summon Ourobos." (the damage your hero took on your
+  // own turns this game, Armor and Health lost — the amount heroDamaged amountOnOwnTurns)
+  { id: "VAC_945", battlecry: [{ type: "if", if: { value: { heroDamaged: "amountOnOwnTurns" }, atLeast: 8 }, then: [{ type: "summon", card: "VAC_945t" }] }] },
+  // inferred (missing-ids: PartyPlannerVona_OurobosWorldSerpentToken) from the game's client text: 世界之蛇乌洛波斯, WARLOCK,
+  // 8 Mana 8/8 BEAST, "Taunt. Deathrattle: Give a minion in your hand 'Deathrattle: Summon Ourobos.'" (a random one)
+  { id: "VAC_945t", type: "MINION", ...VAC, name: "Ourobos World Serpent", cardClass: "WARLOCK", cost: 8, attack: 8, health: 8, races: ["BEAST"],
+    tags: { TAUNT: 1 }, deathrattle: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "VAC_945e" }] },
+  // inferred (missing-ids: PartyPlannerVona_NecessaryExpendituresEnchantment; client text "Deathrattle: Summon Ourobos, World Serpent.")
+  { id: "VAC_945e", type: "ENCHANTMENT", ...VAC, name: "Necessary Expenditures", cardClass: "WARLOCK", deathrattle: [{ type: "summon", card: "VAC_945t" }] },
+  // Sea Shanty: "Summon three 5/5 Pirates. Costs (1) less for each spell you've cast on characters this game." (spells played
+  // at a character, either side's — the play record's target, rules-notes 1540)
+  { id: "VAC_558", spell: [{ type: "summon", card: "VAC_558t", count: 3 }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "spell", castOn: "character", multiply: -1 } } }] },
+  // inferred from Sea Shanty's text (missing-ids: SeaShanty_ChorusCorsairToken); its 5 Cost as the game's client text gives it
+  { id: "VAC_558t", type: "MINION", ...VAC, name: "Chorus Corsair", cardClass: "PALADIN", cost: 5, attack: 5, health: 5, races: ["PIRATE"] },
+  // Snoozin' Zookeeper: "Battlecry: Summon an 8/8 Beast for your opponent. It attacks all of their minions." (each of the
+  // opponent's other minions, in a random order as Ursoc's "Attack ALL other minions" — rules-notes 325, 1542)
+  { id: "VAC_421", battlecry: [{ type: "summon", card: "VAC_421t", side: "enemy" },
+    { type: "forceAttack", attacker: "summoned", defender: { all: "minions", side: "enemy", where: { not: "summoned" } }, each: true, anySide: true, randomOrder: true }] },
+  // inferred from Snoozin' Zookeeper's text (missing-ids: SnoozinZookeeper_RampagingBeastToken); its 8 Cost as the game's
+  // client text gives it (暴乱野兽, NEUTRAL, no text)
+  { id: "VAC_421t", type: "MINION", ...VAC, name: "Rampaging Beast", cardClass: "NEUTRAL", cost: 8, attack: 8, health: 8, races: ["BEAST"] },
+  // Incindius: "At the end of your turn, upgrade your Eruptions. Battlecry: Shuffle 5 of them into your deck." (each upgrade
+  // one more damage: the Eruption's improvements, kept in deck and hand — rules-notes 1543)
+  { id: "VAC_321", battlecry: [{ type: "shuffleIntoDeck", card: "VAC_321t", count: 5 }],
+    triggers: [{ on: "turn-end", if: { turn: "own" }, do: [
+      { type: "improve", to: { all: "deck", side: "friendly", where: { name: "Eruption" } } },
+      { type: "improve", to: { all: "hand", side: "friendly", where: { name: "Eruption" } } }] }] },
+  // inferred from Incindius's text (missing-ids: Incindius_EruptionToken) and the game's client text: 爆发, NEUTRAL 1-Cost Fire
+  // spell, "Casts When Drawn. Deal $1 damage to all enemies." (the number its upgrades raise)
+  { id: "VAC_321t", type: "SPELL", ...VAC, name: "Eruption", cardClass: "NEUTRAL", cost: 1, spellSchool: "FIRE", castsWhenDrawn: true,
+    spell: [{ type: "damage", amount: { stat: "improvements", of: "self", add: 1 }, to: "enemy-characters" }] },
 ];

@@ -12,6 +12,28 @@ const HOLDING_OTHER_DRAGON = { exists: { all: "hand" as const, side: "friendly" 
 /** "If a friendly Undead died after your last turn" (rules-notes 970). */
 const UNDEAD_DIED_SINCE_LAST_TURN = { value: { died: "minions" as const, race: "UNDEAD", sinceYourLastTurn: true }, atLeast: 1 };
 
+/** The five unmixed Concoctions (混合, rules-notes 1544) and what each becomes mixed with each of the five. */
+const CONCOCTIONS = ["RLK_570t1", "RLK_570t2", "RLK_570t3", "RLK_570t4", "RLK_570t5"];
+/** The mixed Concoction of two unmixed ones (by their place in CONCOCTIONS, 1-5): the data's fifteen, read from their texts. */
+const MIXED: Record<string, string> = {
+  "11": "RLK_570t1t4", "12": "RLK_570t1t2", "13": "RLK_570t1t3", "14": "RLK_570t1t1", "15": "RLK_570tt1",
+  "22": "RLK_570t2t2", "23": "RLK_570t2t1", "24": "RLK_570t4t1", "25": "RLK_570tt4",
+  "33": "RLK_570t3t", "34": "RLK_570t4t2", "35": "RLK_570tt2",
+  "44": "RLK_570t4t3", "45": "RLK_570tt3", "55": "RLK_570tt5",
+};
+function mixesOf(n: number): { with: string; into: string }[] {
+  return CONCOCTIONS.map((id, i) => ({ with: id, into: MIXED[n < i + 1 ? `${n}${i + 1}` : `${i + 1}${n}`]! }));
+}
+/** Every Concoction, unmixed and mixed ("Your next Concoction"). */
+const ALL_CONCOCTIONS = [...CONCOCTIONS, ...Object.values(MIXED)];
+/** The Concoctions' five parts. */
+const SUMMON_3 = { type: "summonRandom" as const, pool: { type: "MINION" as const, cost: 3 } };
+const DESTROY_1 = { type: "destroy" as const, to: { random: "enemy-minions" as const } };
+const DAMAGE_3 = { type: "damage" as const, amount: 3, to: "target" as const };
+const OTHER_CLASS = { type: "addCard" as const, pool: { type: "CARD" as const, otherClass: true }, enchantment: "RLK_570e3" };
+const DRAW_2 = { type: "draw" as const, count: 2 };
+const CHARACTER = { type: "character" as const };
+
 export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   // Arcane Bolt: "Deal $2 damage. Manathirst (8): Deal $3 damage instead."
   { id: "RLK_843", target: { type: "character" }, spell: [{ type: "if", if: { manathirst: 8 },
@@ -480,4 +502,59 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   // (two random Outcast cards of any class, the left one first; a full hand burns — rules-notes 1331)
   { id: "RLK_215", battlecry: [{ type: "addCard", pool: { type: "CARD", mechanic: "OUTCAST" }, cost: -2, leftmost: true },
     { type: "addCard", pool: { type: "CARD", mechanic: "OUTCAST" }, cost: -2 }] },
+  // --- w13/toys: Concoctions (混合: the card field `mix`, rules-notes 1544) ---
+  // Concoctor: "Battlecry: Add a random Concoction to your hand." (one of the five unmixed)
+  { id: "RLK_568", battlecry: [{ type: "addCard", pool: CONCOCTIONS }] },
+  // Potion Belt: "Discover 2 Concoctions." (the second mixes with the first)
+  { id: "RLK_569", spell: [{ type: "discover", from: CONCOCTIONS }, { type: "discover", from: CONCOCTIONS }] },
+  // Vile Apothecary: "At the end of your turn, add a random Concoction to your hand."
+  { id: "RLK_571", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "addCard", pool: CONCOCTIONS }] }] },
+  // Potionmaster Putricide: "After a minion dies, add a Concoction to your hand." (any minion, either side; a random one)
+  { id: "RLK_572", triggers: [{ on: "death", if: { target: "minion" }, do: [{ type: "addCard", pool: CONCOCTIONS }] }] },
+  // Ghoulish Alchemist: "Battlecry: Your next Concoction costs (0)." (a cost state on the hero, RLK_570e4, used up by the next
+  // Concoction played — not limited to this turn)
+  { id: "RLK_570", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "RLK_570e4" }] },
+  { id: "RLK_570e4", consumedBy: { cardIn: ALL_CONCOCTIONS },
+    auras: [{ to: { all: "hand", side: "friendly", where: { cardIn: ALL_CONCOCTIONS } }, buff: { setCost: 0 } }] },
+  // The unmixed: "<part>. Add another Concoction to your hand to mix together!"
+  { id: "RLK_570t1", mix: mixesOf(1), spell: [SUMMON_3] },
+  { id: "RLK_570t2", mix: mixesOf(2), spell: [DESTROY_1] },
+  { id: "RLK_570t3", mix: mixesOf(3), target: CHARACTER, spell: [DAMAGE_3] },
+  { id: "RLK_570t4", mix: mixesOf(4), spell: [OTHER_CLASS] },
+  { id: "RLK_570t5", mix: mixesOf(5), spell: [DRAW_2] },
+  // "It costs (3) less."
+  { id: "RLK_570e3", buff: { cost: -3 } },
+  // The data's other enchantments of this family, which no current Concoction text attaches (older potions): each does what
+  // its own text says when a snapshot carries it.
+  { id: "RLK_570e", buff: { attack: 2 } },
+  { id: "RLK_570e2" },
+  { id: "RLK_570t2e", buff: { grants: ["POISONOUS", "REBORN"] } },
+  // The mixed, each as its text reads.
+  { id: "RLK_570t1t4", spell: [SUMMON_3, SUMMON_3] },
+  { id: "RLK_570t1t2", spell: [SUMMON_3, DESTROY_1] },
+  { id: "RLK_570t1t3", target: CHARACTER, spell: [DAMAGE_3, SUMMON_3] },
+  { id: "RLK_570t1t1", spell: [SUMMON_3, OTHER_CLASS] },
+  { id: "RLK_570tt1", spell: [DRAW_2, SUMMON_3] },
+  { id: "RLK_570t2t2", spell: [{ type: "destroy", to: { random: "enemy-minions", count: 2 } }] },
+  { id: "RLK_570t2t1", target: CHARACTER, spell: [DAMAGE_3, DESTROY_1] },
+  { id: "RLK_570t4t1", spell: [OTHER_CLASS, DESTROY_1] },
+  { id: "RLK_570tt4", spell: [DRAW_2, DESTROY_1] },
+  { id: "RLK_570t3t", target: CHARACTER, spell: [DAMAGE_3, DAMAGE_3] },
+  { id: "RLK_570t4t2", target: CHARACTER, spell: [DAMAGE_3, OTHER_CLASS] },
+  { id: "RLK_570tt2", target: CHARACTER, spell: [DAMAGE_3, DRAW_2] },
+  { id: "RLK_570t4t3", spell: [{ ...OTHER_CLASS, count: 2 }] },
+  { id: "RLK_570tt3", spell: [DRAW_2, OTHER_CLASS] },
+  { id: "RLK_570tt5", spell: [{ type: "draw", count: 4 }] },
+  // Sister Svalna: "Battlecry: Permanently add a Vision of Darkness to your hand." (RLK_816t3: "Discover a Shadow spell. (This
+  // stays in your hand.)" — it comes back each time it is cast, rules-notes 1546)
+  { id: "RLK_816", battlecry: [{ type: "addCard", card: "RLK_816t3" }] },
+  { id: "RLK_816t3", staysInHand: true, spell: [{ type: "discover", from: { type: "SPELL", spellSchool: "SHADOW", yourClass: true } }] },
+  // Rivendare, Warrider: "Deathrattle: Shuffle the other 3 Horsemen into your deck." Each Horseman: "Deathrattle: If you had
+  // all four Horsemen die this game, destroy the enemy hero." (each of the four cards died under your control at least once
+  // this game, its own death included — the death record, 4.10; rules-notes 1548)
+  { id: "NX2_034", deathrattle: [{ type: "shuffleIntoDeck", card: "NX2_034t" }, { type: "shuffleIntoDeck", card: "NX2_034t1" }, { type: "shuffleIntoDeck", card: "NX2_034t2" }] },
+  ...["NX2_034t", "NX2_034t1", "NX2_034t2"].map((id): CardDefinition => ({ id, deathrattle: [{ type: "if",
+    if: { value: { died: "minions", cards: ["NX2_034", "NX2_034t", "NX2_034t1", "NX2_034t2"], read: "different" }, atLeast: 4 },
+    then: [{ type: "destroy", to: "enemy-hero" }] }] })),
 ];
+

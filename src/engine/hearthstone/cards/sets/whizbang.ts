@@ -476,4 +476,10 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
     { on: "after-play", if: { target: { side: "enemy", type: "minion" } }, do: [{ type: "draw", where: { type: "spell" } }, { type: "draw", where: { type: "weapon" } }] },
     { on: "after-play", if: { target: { side: "enemy", type: "spell" } }, do: [{ type: "draw", where: { type: "minion" } }, { type: "draw", where: { type: "weapon" } }] },
     { on: "after-play", if: { target: { side: "enemy", type: "weapon" } }, do: [{ type: "draw", where: { type: "minion" } }, { type: "draw", where: { type: "spell" } }] }] },
+  // --- w13/toys ---
+  // Colifero the Artist: "Battlecry: Draw a minion. Transform all other friendly minions into copies of it." (copies of the
+  // card drawn as it is in hand, 4.8; none drawn — an empty deck of minions — nothing is transformed; rules-notes 1547)
+  { id: "TOY_703", battlecry: [{ type: "draw", where: { type: "minion" } },
+    { type: "transform", to: "other-friendly-minions", copyOf: { all: "drawn" } }] },
 ];
+
