@@ -141,7 +141,7 @@ export type Effect =
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
   | { type: "swapWithHand"; where?: EntityFilter }
-  | { type: "discover"; from: "deck" | "hand" | "died" | "played" | string[] | PoolSpec; fromPlayed?: AmountExpr; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; bottom?: number; rest?: "burn" | "bottom" | "shuffle" | "hand"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play" | "aside"; keepAll?: boolean; darkGift?: boolean }
+  | { type: "discover"; from: "deck" | "hand" | "died" | "played" | string[] | PoolSpec; fromPlayed?: AmountExpr; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; bottom?: number; rest?: "burn" | "bottom" | "shuffle" | "hand"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play" | "aside" | "cast"; keepAll?: boolean; darkGift?: boolean }
   | { type: "pickRemembered"; enchantment: string; from?: "deck" }
   | { type: "adapt"; to: Selector; record?: string; remembered?: boolean; together?: boolean }
   | { type: "spendArmor"; upTo: number; each: Effect[] }
@@ -179,11 +179,12 @@ export type Effect =
   | { type: "choose"; options: { card?: string; effects: Effect[] }[]; count?: number; random?: boolean }
   | { type: "pick"; from: Selector; do: Effect[] }
   | { type: "guess"; side?: "friendly" | "enemy"; do: Effect[] }
-  | { type: "joust"; then: Effect[]; else?: Effect[]; cardType?: "minion" | "spell" }
+  | { type: "joust"; then: Effect[]; else?: Effect[]; cardType?: "minion" | "spell" | "card" }
   | { type: "triggerDeathrattle"; to: Selector; enchantment?: string }
   | { type: "triggerEndOfTurn"; to: Selector }
   | { type: "refreshMana"; amount: Amount }
   | { type: "reverseDeck"; player?: "friendly" | "enemy" }
+  | { type: "sortDeck"; player?: "friendly" | "enemy"; order?: "highest-first" | "lowest-first" }
   | { type: "shuffleHand"; player?: "friendly" | "enemy" };
 
 /** One thing a card does. Each `type` is implemented once, in effects/<type>.ts. */
@@ -491,7 +492,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       others: cardId.optional().describe("the Maps' \"If you play it this turn, also pick one of the others\": this enchantment (one-turn) is attached to the card taken once for each option not taken, remembering it; its trigger (`on: play`, `if: { target: self }`) does `pickRemembered` (Cultist Map: TLC_515e)"),
       darkGift: z.boolean().optional().describe("\"Discover … with a Dark Gift\": each option offered carries a different random gift of the Dark Gift pool (recorded); the card taken gets its option's gift once it is in hand (from the deck: once drawn) — and with `rest: shuffle` each option shuffled in gets its own (Jumpscare!)"),
       keepAll: z.boolean().optional().describe("with a pool: \"keep all 3 instead\" — no choice is made, every option offered is added to your hand in the order offered (a full hand burns the rest); no card is Discovered: no discover event, as Master's Call drawing all three (Paleomancy, in a `spendCorpses` `do`)"),
-      into: z.enum(["deck-bottom", "play", "aside"]).optional().describe("`aside`, with a pool: the card taken goes to no zone of play — a new card set aside, named by `{ all: \"added\" }` for the text's next effects to read and remember (Beast Speaker Taka's \"Discover a Legendary Beast … to gain its stats\"); `play`, with a pool of minions: the chosen minion is summoned for you instead (placed as the card's own summons; a full board: nothing), and becomes `summoned` (Hero's Welcome's \"Discover a Legendary minion to summon\"); `deck-bottom`: with a pool: the card taken is put on the bottom of your deck instead of your hand (a new card, not a draw; `enchantment` attached there): Kaldorei Cultivator's \"Put them on the bottom of your deck with +5/+5\""),
+      into: z.enum(["deck-bottom", "play", "aside", "cast"]).optional().describe("with `from: deck`, `play`: the minion taken goes from the deck into play (summoned; a full board: it stays), `cast`: the spell taken is cast out of the deck at a random valid target (none: it stays) — Nightshade Bud's \"Discover a minion from your deck to summon; or a spell to cast\"; `aside`, with a pool: the card taken goes to no zone of play — a new card set aside, named by `{ all: \"added\" }` for the text's next effects to read and remember (Beast Speaker Taka's \"Discover a Legendary Beast … to gain its stats\"); `play`, with a pool of minions: the chosen minion is summoned for you instead (placed as the card's own summons; a full board: nothing), and becomes `summoned` (Hero's Welcome's \"Discover a Legendary minion to summon\"); `deck-bottom`: with a pool: the card taken is put on the bottom of your deck instead of your hand (a new card, not a draw; `enchantment` attached there): Kaldorei Cultivator's \"Put them on the bottom of your deck with +5/+5\""),
     }).strict().describe("发现 (5.1): three different random options; the player picks one with the request's `choices` (index 0-2), else at random from the seed"),
     z.object({ type: z.literal("spellCopy"), of: Selector.describe("the spell played in this resolution (event-target in an after-play trigger)"), to: Selector.describe("the new target") }).strict()
       .describe("2.3 西风灯神: the played spell's text, as played (its Choose One option or Combo), resolves again against `to` — not a cast: you gain its Overload, then the text resolves, with Spell Damage (Djinni of Zephyrs)"),
@@ -567,7 +568,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({
       type: z.literal("joust"), then: z.array(Effect).describe("resolves when the joust is won, with `{ all: \"group\" }` naming the revealed cards (yours first)"),
       else: z.array(Effect).optional().describe("resolves when it is lost"),
-      cardType: z.enum(["minion", "spell"]).optional().describe("the kind of card revealed: minion (default) or spell (Raven Familiar's \"Reveal a spell in each deck\")"),
+      cardType: z.enum(["minion", "spell", "card"]).optional().describe("the kind of card revealed: minion (default), spell (Raven Familiar's \"Reveal a spell in each deck\") or any card (Conqueror's Banner's \"Reveal a card from each player's deck\")"),
     }).strict().describe("Joust, \"Reveal a minion in each deck. If yours costs more, …\": a random minion card of each player's deck is revealed (recorded); won when yours has the higher Cost in the card data (cost changes left out) or the opponent's deck has none; a tie is lost; none in yours: lost, nothing revealed. Each revealed card goes back to a random place of its deck (recorded). The TGT Joust cards"),
     z.object({
       type: z.literal("summonPlayed"), fromPlayed: PlayedRecord.describe("a `playedThisGame` amount: the plays it counts (its filters), oldest first"),
@@ -619,6 +620,9 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     }).strict().describe("残骸: spend your Corpses (give exactly one of `amount`, `upTo`, `all`): Bonedigger Geist's \"Spend a Corpse to gain +1/+2\""),
     z.object({ type: z.literal("reverseDeck"), player: z.enum(["friendly", "enemy"]).optional().describe("whose deck: yours (default) or your opponent's") }).strict()
       .describe("the deck's order is turned around, its bottom card on top (Timeless Causality); not a shuffle: no random decision"),
+    z.object({ type: z.literal("sortDeck"), player: z.enum(["friendly", "enemy"]).optional().describe("whose deck: yours (default) or your opponent's"),
+      order: z.enum(["highest-first", "lowest-first"]).optional().describe("by Cost now: the highest on top (default) or the lowest") }).strict()
+      .describe("\"Reorder your deck from highest Cost to lowest Cost\" (Order in the Court): the deck's cards by their Cost now, the first on top; equal Costs keep their order; not a shuffle: no random decision"),
     z.object({ type: z.literal("shuffleHand"), player: z.enum(["friendly", "enemy"]).optional().describe("whose hand: yours (default) or your opponent's") }).strict()
       .describe("\"Shuffle your hand\" (Eldritch Being): the cards of the hand are put in a random order, each place left to right taking a random card not placed yet (recorded, \"hand order\"); no zone move, nothing answers it"),
     z.object({ type: z.literal("refreshMana"), amount: amountOr(z.number().int().min(1).max(10)) }).strict()

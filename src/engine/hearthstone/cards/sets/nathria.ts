@@ -422,4 +422,28 @@ export const REVENDRETH = (): CardDefinition[] => [
   { id: "REV_504", spell: [{ type: "buff", to: "friendly-hero", enchantment: "REV_504e" }] },
   { id: "REV_504e", triggers: [{ on: "pre-damage", if: { target: "friendly-hero" }, do: [{ type: "changeDamage", set: 1 }] },
     { on: "turn-start", if: { turn: "own" }, do: [{ type: "expire" }] }] },
+  // --- Session 13 (w13/nathria): Discover from the deck to summon or cast, any-card reveals, a sorted deck (rules-notes 1460-) ---
+  // Identity Theft: "Discover a copy of a card from your opponent's hand and deck." (zhCN 各一张: one from each — their hand
+  // first, then their deck; each a copy, the originals stay)
+  { id: "REV_253", spell: [{ type: "discover", from: "hand", side: "enemy" }, { type: "discover", from: "deck", side: "enemy", copy: true }] },
+  // Nightshade Bud: "Choose One - Discover a minion from your deck to summon; or a spell to cast." (REV_311t2 the minion option,
+  // REV_311t the spell option: the card taken goes from the deck into play, or is cast out of it at a random target)
+  { id: "REV_311", chooseOne: [
+    { card: "REV_311t2", effects: [{ type: "discover", from: "deck", where: { type: "minion" }, into: "play" }] },
+    { card: "REV_311t", effects: [{ type: "discover", from: "deck", where: { type: "spell" }, into: "cast" }] }] },
+  // Conqueror's Banner: "Reveal a card from each player's deck, three times. Draw any of yours that cost more." (three reveals
+  // as a Joust's, of any card: yours drawn when it costs more — rules-notes 1461)
+  { id: "REV_931", spell: [{ type: "repeat", times: 3, do: [{ type: "joust", cardType: "card", then: [{ type: "draw", of: { all: "group" } }] }] }] },
+  // Order in the Court: "Reorder your deck from highest Cost to lowest Cost. Draw a card." (equal Costs keep their order —
+  // rules-notes 1460)
+  { id: "MAW_016", spell: [{ type: "sortDeck" }, { type: "draw" }] },
+  // Partner in Crime: "Battlecry: Summon a copy of this minion at the end of your turn." (REV_247e on itself, "At the end of your
+  // turn, summon a copy of this": used up as it triggers, so the copy — a copy of the minion as it is then, 4.8 — does not
+  // carry it; the minion gone or silenced by then, nothing — rules-notes 1462)
+  { id: "REV_247", battlecry: [{ type: "buff", to: "self", enchantment: "REV_247e" }] },
+  { id: "REV_247e", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "expire" }, { type: "summonCopy", of: "self", copyState: true }] }] },
+  // Vengeful Visage: "Secret: After an enemy minion attacks your hero, summon a copy of it to attack the enemy hero." (a copy
+  // with its states, 4.8, that attacks at once — a forced attack; a full board: the Secret does not trigger)
+  { id: "REV_516", triggers: [{ on: "after-attack", if: [{ source: "enemy-minion" }, { target: "friendly-hero" }, { space: "friendly-board" }],
+    do: [{ type: "summonCopy", of: "event-source", copyState: true }, { type: "forceAttack", attacker: { all: "summoned" }, defender: "enemy-hero" }] }] },
 ];

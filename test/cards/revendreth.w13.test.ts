@@ -1,0 +1,138 @@
+/**
+ * Behaviour tests of the REVENDRETH (Murder at Castle Nathria) cards w13/nathria added (sets/nathria.ts): Identity Theft,
+ * Nightshade Bud, Conqueror's Banner, Order in the Court, Partner in Crime, Vengeful Visage.
+ */
+import { expect } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+
+const WISP = "CS2_231"; // 1-Cost 1/1
+const YETI = "CS2_182"; // Chillwind Yeti, 4-Cost 4/5
+const CROC = "CS2_120"; // River Crocolisk, 2-Cost 2/3
+const OGRE = "CS2_200"; // Boulderfist Ogre, 6-Cost 6/7
+const FIREBALL = "CS2_029"; // a 4-Cost spell: 6 damage
+const MOONFIRE = "CS2_008"; // a 0-Cost spell: 1 damage
+
+describeCard("REV_253", () => {
+  // Identity Theft: "Discover a copy of a card from your opponent's hand and deck."
+  cardCase("REV_253", {
+    does: "two Discovers: a copy of a card of the opponent's hand, then one of their deck; their cards stay",
+    p1: { hand: [{ card: "REV_253", ref: "T" }] },
+    p2: { hand: [{ card: YETI, ref: "H" }], deck: [{ card: OGRE, ref: "D" }] },
+    actions: [{ type: "play", card: "T" }],
+    expect: { "p1.hand": [YETI, OGRE], "H.zone": "hand", "D.zone": "deck", "p2.hand.length": 1, "p2.deck.length": 1 },
+  });
+  cardCase("REV_253", {
+    does: "the player picks among the opponent's different hand cards",
+    p1: { hand: [{ card: "REV_253", ref: "T" }] },
+    p2: { hand: [{ card: YETI }, { card: CROC }, { card: WISP }], deck: [{ card: OGRE }] },
+    actions: [{ type: "play", card: "T" }],
+    choices: [1, 0],
+    check: (r) => {
+      const offered = r.random.filter((d) => d.purpose === "discover option").map((d) => String(d.chosen));
+      expect(offered.length).toBeGreaterThanOrEqual(3);
+      const hand = r.state.players[0]!.hand.map((e) => e.card);
+      expect(hand.length).toBe(2);
+      expect([YETI, CROC, WISP]).toContain(hand[0]);
+      expect(hand[1]).toBe(OGRE);
+    },
+  });
+});
+
+describeCard("REV_311", () => {
+  // Nightshade Bud: "Choose One - Discover a minion from your deck to summon; or a spell to cast."
+  cardCase("REV_311", {
+    does: "the minion option: a minion of the deck goes into play, not to the hand",
+    p1: { hand: [{ card: "REV_311", ref: "N" }], deck: [{ card: OGRE, ref: "O" }, { card: FIREBALL, ref: "F" }] },
+    actions: [{ type: "play", card: "N", choose: 1 }],
+    expect: { "O.zone": "board", "F.zone": "deck", "p1.board": [OGRE], "p1.hand.length": 0 },
+  });
+  cardCase("REV_311", {
+    does: "the spell option: a spell of the deck is cast out of it at a random target (Fireball: 6 damage to a character)",
+    p1: { hand: [{ card: "REV_311", ref: "N" }], deck: [{ card: OGRE, ref: "O" }, { card: FIREBALL, ref: "F" }] },
+    p2: { board: [{ card: OGRE, ref: "E" }] },
+    actions: [{ type: "play", card: "N", choose: 2 }],
+    expect: { "O.zone": "deck", "F.zone": "graveyard", "p1.hand.length": 0 },
+    check: (r) => {
+      const hp = [r.state.players[0]!.hero.health, r.state.players[1]!.hero.health];
+      const enemy = r.state.players[1]!.board[0];
+      const hit = hp.filter((h) => h === 24).length + (enemy && enemy.health === 1 ? 1 : 0);
+      expect(hit).toBe(1);
+    },
+  });
+});
+
+describeCard("REV_931", () => {
+  // Conqueror's Banner: "Reveal a card from each player's deck, three times. Draw any of yours that cost more."
+  cardCase("REV_931", {
+    does: "each reveal of a card of yours that costs more than the opponent's draws it: any card type counts",
+    p1: { hand: [{ card: "REV_931", ref: "B" }], deck: [{ card: OGRE }, { card: FIREBALL }] },
+    p2: { deck: [{ card: WISP }, { card: MOONFIRE }] },
+    actions: [{ type: "play", card: "B" }],
+    expect: { "p1.hand.length": 2, "p1.deck.length": 0 },
+  });
+  cardCase("REV_931", {
+    does: "a tie or a cheaper card is not drawn: it goes back into the deck",
+    p1: { hand: [{ card: "REV_931", ref: "B" }], deck: [{ card: CROC }, { card: WISP }] },
+    p2: { deck: [{ card: OGRE }, { card: CROC }] },
+    actions: [{ type: "play", card: "B" }],
+    expect: { "p1.hand.length": 0, "p1.deck.length": 2, "p2.deck.length": 2 },
+    check: (r) => {
+      expect(r.random.filter((d) => d.purpose === "card revealed").length).toBe(6);
+    },
+  });
+});
+
+describeCard("MAW_016", () => {
+  // Order in the Court: "Reorder your deck from highest Cost to lowest Cost. Draw a card."
+  cardCase("MAW_016", {
+    does: "the deck is sorted by Cost, highest on top, then the highest is drawn; equal Costs keep their order",
+    p1: {
+      hand: [{ card: "MAW_016", ref: "O" }],
+      deck: [{ card: WISP, ref: "W" }, { card: CROC, ref: "C1" }, { card: OGRE, ref: "G" }, { card: MOONFIRE, ref: "M" }, { card: "CS2_172", ref: "C2" }, { card: YETI, ref: "Y" }],
+    },
+    actions: [{ type: "play", card: "O" }],
+    expect: { "G.zone": "hand", "p1.deck": [YETI, CROC, "CS2_172", WISP, MOONFIRE], "C1.index": 1, "C2.index": 2 },
+  });
+});
+
+describeCard("REV_247", () => {
+  // Partner in Crime: "Battlecry: Summon a copy of this minion at the end of your turn."
+  cardCase("REV_247", {
+    does: "at the end of the turn a copy is summoned, once: the copy does not make another",
+    p1: { hand: [{ card: "REV_247", ref: "P" }] },
+    actions: [{ type: "play", card: "P" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "p1.board": ["REV_247", "REV_247"] },
+  });
+  cardCase("REV_247", {
+    does: "the copy keeps the minion's states at the end of the turn (a buff given after the Battlecry)",
+    p1: { hand: [{ card: "REV_247", ref: "P" }, { card: "CS2_087", ref: "K" }] },
+    actions: [{ type: "play", card: "P" }, { type: "play", card: "K", target: "P" }, { type: "endTurn" }],
+    expect: { "p1.board.1.attack": 5, "p1.board.1.card": "REV_247" },
+  });
+  cardCase("REV_247", {
+    does: "dead before the end of the turn: no copy",
+    p1: { hand: [{ card: "REV_247", ref: "P" }] },
+    actions: [{ type: "play", card: "P" }, { type: "destroy", target: "P" }, { type: "endTurn" }],
+    expect: { "p1.board": [] },
+  });
+});
+
+describeCard("REV_516", () => {
+  // Vengeful Visage: "Secret: After an enemy minion attacks your hero, summon a copy of it to attack the enemy hero."
+  cardCase("REV_516", {
+    does: "an enemy minion attacking the hero: a copy of it is summoned for you and attacks the enemy hero at once",
+    p1: { secrets: [{ card: "REV_516", ref: "V" }] },
+    p2: { board: [{ card: OGRE, ref: "O" }] },
+    state: { activePlayer: 2 },
+    actions: [{ type: "attack", attacker: "O", defender: "p1.hero" }],
+    expect: { "p1.hero.health": 24, "p2.hero.health": 24, "p1.board": [OGRE], "V.zone": "graveyard" },
+  });
+  cardCase("REV_516", {
+    does: "an attack on a minion does not trigger it",
+    p1: { secrets: [{ card: "REV_516", ref: "V" }], board: [{ card: YETI, ref: "Y" }] },
+    p2: { board: [{ card: OGRE, ref: "O" }] },
+    state: { activePlayer: 2 },
+    actions: [{ type: "attack", attacker: "O", defender: "Y" }],
+    expect: { "V.zone": "secrets", "p2.hero.health": 30 },
+  });
+});
