@@ -1,7 +1,8 @@
 /**
  * The mechanisms w13/nathria added, in cards a client sends in a request's `cards`: the effect `sortDeck` ("reorder your
  * deck by Cost"), the joust `cardType: "card"` ("reveal a card from each deck") and the discover `from: "deck"` with
- * `into: "play"` / `into: "cast"` ("Discover a minion from your deck to summon", "… a spell to cast").
+ * `into: "play"` / `into: "cast"` ("Discover a minion from your deck to summon", "… a spell to cast"); the Infuse extensions
+ * (a staged Infuse, `endless`, `then` with the stat `infusedAttack`) and the rule `infuse-in-deck` with the condition `rule`.
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -14,6 +15,7 @@ const FIREBALL = "CS2_029"; // 4-Cost spell
 const MOONFIRE = "CS2_008"; // 0-Cost spell
 
 const deckOf = (r: ReturnType<typeof run>, i: number) => r.state.players[i]!.deck.map((c) => c.card);
+const hand = (r: ReturnType<typeof run>, i: number) => r.state.players[i]!.hand;
 
 describe("client cards: Castle Nathria mechanisms (w13)", () => {
   it("sortDeck lowest-first on the opponent's deck: \"Reorder your opponent's deck from lowest Cost to highest\"", () => {
@@ -60,5 +62,45 @@ describe("client cards: Castle Nathria mechanisms (w13)", () => {
     // Arcane Intellect is cast: it draws the Ogre, then the empty deck gives Fatigue; the spell itself was never in hand.
     expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual([OGRE]);
     expect(r.state.players[0]!.graveyard.map((c) => c.card)).toContain("CS2_023");
+  });
+
+  const deaths = (n: number) => Array.from({ length: n }, (_, i) => ({ type: "destroy", target: `W${i}` }));
+  const wisps = (n: number) => Array.from({ length: n }, (_, i) => ({ card: WISP, ref: `W${i}` }));
+
+  it("staged Infuse: \"Infuse (2): Gain +1/+1. Infuse (2) again: +2/+2\" — the second stage counts its own 2", () => {
+    const cards = [
+      { id: "C_STAGE", type: "MINION", cost: 1, attack: 1, health: 1, infuse: { count: 2, into: "C_STAGE2" } },
+      { id: "C_STAGE2", type: "MINION", cost: 1, attack: 2, health: 2, infuse: { count: 2, into: "C_STAGE3" } },
+      { id: "C_STAGE3", type: "MINION", cost: 1, attack: 3, health: 3 },
+    ];
+    const three = run(request([player({ hand: [{ card: "C_STAGE", ref: "S" }], board: wisps(3) }), player()], deaths(3), { cards }));
+    expect(hand(three, 0).map((c) => c.card)).toEqual(["C_STAGE2"]);
+    const four = run(request([player({ hand: [{ card: "C_STAGE", ref: "S" }], board: wisps(4) }), player()], deaths(4), { cards }));
+    expect(hand(four, 0).map((c) => c.card)).toEqual(["C_STAGE3"]);
+  });
+
+  it("endless Infuse: \"Battlecry: Draw a card. Endlessly Infuse (1): Draw 1 more\" — one improvement per death", () => {
+    const cards = [{ id: "C_ENDLESS", type: "MINION", cost: 1, attack: 1, health: 1, infuse: { count: 1, endless: true },
+      battlecry: [{ type: "draw", count: { stat: "improvements", of: "self", add: 1 } }] }];
+    const r = run(request([player({ hand: [{ card: "C_ENDLESS", ref: "E" }], board: wisps(3), deck: [{ card: CROC }, { card: CROC }, { card: CROC }, { card: CROC }, { card: CROC }] }), player()],
+      [...deaths(3), { type: "play", card: "E" }], { cards }));
+    expect(hand(r, 0).length).toBe(4);
+  });
+
+  it("Infuse then with infusedAttack: \"Infuse (2): Deal damage equal to the Attack of the minions that Infused this to the enemy hero\"", () => {
+    const cards = [{ id: "C_GRUDGE", type: "SPELL", cost: 1, infuse: { count: 2, into: "C_GRUDGE2", then: [{ type: "damage", amount: { stat: "infusedAttack", of: "self" }, to: "enemy-hero" }] } },
+      { id: "C_GRUDGE2", type: "SPELL", cost: 1 }];
+    const r = run(request([player({ hand: [{ card: "C_GRUDGE" }], board: [{ card: YETI, ref: "W0" }, { card: CROC, ref: "W1" }] }), player()], deaths(2), { cards }));
+    expect(r.state.players[1]!.hero.health).toBe(24);
+    expect(hand(r, 0).map((c) => c.card)).toEqual(["C_GRUDGE2"]);
+  });
+
+  it("rule infuse-in-deck and the condition rule: \"Your Infuse cards Infuse in your deck. At the end of your turn, if they do, draw a card\"", () => {
+    const cards = [{ id: "C_KEEPER", type: "MINION", cost: 3, attack: 1, health: 5, auras: [{ rule: "infuse-in-deck" }],
+      triggers: [{ on: "turn-end", if: [{ turn: "own" }, { rule: "infuse-in-deck" }], do: [{ type: "draw" }] }] }];
+    const r = run(request([player({ board: [{ card: "C_KEEPER" }, ...wisps(4)], deck: [{ card: CROC }, { card: "REV_019", ref: "F" }] }), player()],
+      [...deaths(4), { type: "endTurn" }], { cards }));
+    expect(r.state.players[0]!.deck.map((c) => c.card)).toEqual(["REV_019t"]);
+    expect(hand(r, 0).map((c) => c.card)).toEqual([CROC]);
   });
 });

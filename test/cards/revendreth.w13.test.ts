@@ -136,3 +136,95 @@ describeCard("REV_516", () => {
     expect: { "V.zone": "secrets", "p2.hero.health": 30 },
   });
 });
+
+const wisps = (n: number, prefix = "W") => Array.from({ length: n }, (_, i) => ({ card: WISP, ref: `${prefix}${i}` }));
+const destroyAll = (n: number, prefix = "W") => Array.from({ length: n }, (_, i) => ({ type: "destroy", target: `${prefix}${i}` }));
+const GARGONS = ["REV_353t3", "REV_353t4", "REV_353t5"];
+
+describeCard("REV_353", () => {
+  // Huntsman Altimor: "Battlecry: Summon a Gargon Companion. Infuse (4): Summon another. Infuse (4): And another!"
+  cardCase("REV_353", {
+    does: "uninfused: one random Gargon Companion, right of Altimor",
+    p1: { hand: [{ card: "REV_353", ref: "H" }] },
+    actions: [{ type: "play", card: "H" }],
+    check: (r) => {
+      const board = r.state.players[0]!.board.map((e) => e.card);
+      expect(board.length).toBe(2);
+      expect(board[0]).toBe("REV_353");
+      expect(GARGONS).toContain(board[1]);
+    },
+  });
+  cardCase("REV_353", {
+    does: "4 friendly deaths: Infused, it summons two different Companions (Barghast gives the others +1 Attack)",
+    p1: { hand: [{ card: "REV_353", ref: "H" }], board: wisps(4) },
+    actions: [...destroyAll(4), { type: "play", card: "H" }],
+    check: (r) => {
+      const board = r.state.players[0]!.board.map((e) => e.card);
+      expect(board[0]).toBe("REV_353t");
+      expect(board.length).toBe(3);
+      expect(new Set(board.slice(1)).size).toBe(2);
+      for (const c of board.slice(1)) expect(GARGONS).toContain(c);
+    },
+  });
+  cardCase("REV_353", {
+    does: "the second stage counts 4 more: after 7 deaths still two, after 8 all three in order",
+    p1: { hand: [{ card: "REV_353", ref: "H" }], board: wisps(7) },
+    actions: [...destroyAll(7)],
+    expect: { "H.card": "REV_353t", "H.tags.INFUSE_PROGRESS": 3 },
+  });
+  cardCase("REV_353", {
+    does: "8 friendly deaths: Hecutis, Barghast and Margore summoned in that order, each right of Altimor; Barghast gives the others +1 Attack",
+    p1: { hand: [{ card: "REV_353", ref: "H" }, { card: WISP, ref: "X" }], board: wisps(7) },
+    actions: [...destroyAll(7), { type: "play", card: "X" }, { type: "destroy", target: "X" }, { type: "play", card: "H" }],
+    expect: { "p1.board": ["REV_353t2", "REV_353t5", "REV_353t4", "REV_353t3"], "p1.board.0.attack": 6, "p1.board.1.attack": 5, "p1.board.2.attack": 2, "p1.board.3.attack": 5 },
+  });
+});
+
+describeCard("REV_906", () => {
+  // Sire Denathrius: "Lifesteal. Battlecry: Deal 5 damage amongst enemies. Endlessly Infuse (2): Deal 1 more."
+  cardCase("REV_906", {
+    does: "5 damage split among enemies, one at a time; Lifesteal heals the hero by 5",
+    p1: { hand: [{ card: "REV_906", ref: "S" }], hero: { card: "HERO_01", health: 20 } },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "p2.hero.health": 25, "p1.hero.health": 25 },
+  });
+  cardCase("REV_906", {
+    does: "2 deaths Infuse it (6 damage); every 2 more add 1 (6 deaths: 8 damage); an odd one does not",
+    p1: { hand: [{ card: "REV_906", ref: "S" }], board: wisps(7) },
+    actions: [...destroyAll(7), { type: "play", card: "S" }],
+    expect: { "S.card": "REV_906t", "p2.hero.health": 22, "S.tags.IMPROVEMENTS": 2 },
+  });
+});
+
+describeCard("REV_843", () => {
+  // Sinfueled Golem: "Infuse (3): Gain stats equal to the Attack of the minions that Infused this."
+  cardCase("REV_843", {
+    does: "three friendly minions die (Attack 1, 4, 6): Infused, it gains +11/+11 in hand",
+    p1: { hand: [{ card: "REV_843", ref: "G" }], board: [{ card: WISP, ref: "W0" }, { card: YETI, ref: "W1" }, { card: OGRE, ref: "W2" }] },
+    actions: [...destroyAll(3)],
+    expect: { "G.card": "REV_843t", "G.attack": 13, "G.health": 13 },
+  });
+  cardCase("REV_843", {
+    does: "an enemy minion's death does not count",
+    p1: { hand: [{ card: "REV_843", ref: "G" }], board: [{ card: WISP, ref: "W0" }, { card: YETI, ref: "W1" }] },
+    p2: { board: [{ card: OGRE, ref: "E" }] },
+    actions: [...destroyAll(2), { type: "destroy", target: "E" }],
+    expect: { "G.card": "REV_843", "G.attack": 2 },
+  });
+});
+
+describeCard("MAW_031", () => {
+  // Afterlife Attendant: "Your Infuse cards also Infuse while in your deck."
+  cardCase("MAW_031", {
+    does: "with the Attendant in play, an Infuse card in the deck counts friendly deaths and Infuses there",
+    p1: { board: [{ card: "MAW_031", ref: "A" }, ...wisps(4)], deck: [{ card: "REV_019", ref: "F" }] },
+    actions: [...destroyAll(4)],
+    expect: { "F.card": "REV_019t", "F.zone": "deck" },
+  });
+  cardCase("MAW_031", {
+    does: "without it (dead first), the deck card does not count",
+    p1: { board: [{ card: "MAW_031", ref: "A" }, ...wisps(4)], deck: [{ card: "REV_019", ref: "F" }] },
+    actions: [{ type: "destroy", target: "A" }, ...destroyAll(4)],
+    expect: { "F.card": "REV_019", "F.zone": "deck" },
+  });
+});

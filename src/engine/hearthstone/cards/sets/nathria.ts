@@ -8,6 +8,8 @@ import type { CardDefinition } from "../format/index.js";
 const TOTEMS = ["NEW1_009", "CS2_050", "CS2_051", "CS2_052"];
 /** The three Dormant Wildseeds: Fox (1 turn, Rush), Bear (2 turns, Taunt), Stag (3 turns, a Greatbow when it awakens). */
 const WILDSEEDS = ["REV_360t", "REV_360t1", "REV_360t2"];
+/** Huntsman Altimor's three Gargon Companions: Hecutis (4/4 Taunt), Barghast (2/4, your other minions +1 Attack), Margore (4/2 Charge). */
+const GARGONS = ["REV_353t3", "REV_353t4", "REV_353t5"];
 
 export const REVENDRETH = (): CardDefinition[] => [
   // Buffet Biggun: "Battlecry: Summon two Silver Hand Recruits. Infuse (3): Give them +2 Attack and Divine Shield."
@@ -446,4 +448,29 @@ export const REVENDRETH = (): CardDefinition[] => [
   // with its states, 4.8, that attacks at once — a forced attack; a full board: the Secret does not trigger)
   { id: "REV_516", triggers: [{ on: "after-attack", if: [{ source: "enemy-minion" }, { target: "friendly-hero" }, { space: "friendly-board" }],
     do: [{ type: "summonCopy", of: "event-source", copyState: true }, { type: "forceAttack", attacker: { all: "summoned" }, defender: "enemy-hero" }] }] },
+  // Huntsman Altimor: "Battlecry: Summon a Gargon Companion. Infuse (4): Summon another. Infuse (4): And another!" (the data's
+  // REV_353 → REV_353t "Summon 2 Gargon Companions. Infuse (4): Summon all 3!" → REV_353t2; each stage counts its own 4 — staged
+  // Infuse. The Companions: Hecutis REV_353t3, Barghast REV_353t4, Margore REV_353t5; two are two different random ones, all
+  // three come in that order — rules-notes 1463)
+  { id: "REV_353", battlecry: [{ type: "summonRandom", pool: GARGONS }], infuse: { count: 4, into: "REV_353t" } },
+  { id: "REV_353t", battlecry: [{ type: "choose", random: true, count: 2, options: GARGONS.map((card) => ({ card, effects: [{ type: "summon", card }] })) }],
+    infuse: { count: 4, into: "REV_353t2" } },
+  { id: "REV_353t2", battlecry: GARGONS.map((card) => ({ type: "summon", card })) },
+  // Barghast: "Your other minions have +1 Attack." (REV_353t4e)
+  { id: "REV_353t4", auras: [{ to: "other-friendly-minions", buff: { attack: 1 }, enchantment: "REV_353t4e" }] },
+  { id: "REV_353t4e", buff: { attack: 1 } },
+  // Sire Denathrius: "Lifesteal. Battlecry: Deal 5 damage amongst enemies. Endlessly Infuse (2): Deal 1 more." (zhCN 总计: 5 hits
+  // of 1, each at a random enemy character not mortally wounded, as Mad Bomber's; Infused, REV_906t deals 6 and 1 more for each
+  // further 2 friendly deaths in hand — `endless`, counted as improvements)
+  { id: "REV_906", battlecry: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 5 } }], infuse: { count: 2, into: "REV_906t" } },
+  { id: "REV_906t", battlecry: [{ type: "repeat", times: { stat: "improvements", of: "self", add: 6 }, do: [{ type: "damage", amount: 1, to: { random: "enemy-characters" } }] }],
+    infuse: { count: 2, endless: true } },
+  // Sinfueled Golem: "Infuse (3): Gain stats equal to the Attack of the minions that Infused this." (the Attack of the three as
+  // they died, summed: +X/+X on the Infused REV_843t, REV_843e)
+  { id: "REV_843", infuse: { count: 3, into: "REV_843t",
+    then: [{ type: "buff", to: "self", attack: { stat: "infusedAttack", of: "self" }, health: { stat: "infusedAttack", of: "self" }, enchantment: "REV_843e" }] } },
+  { id: "REV_843t" },
+  { id: "REV_843e" },
+  // Afterlife Attendant: "Your Infuse cards also Infuse while in your deck." (the rule `infuse-in-deck`)
+  { id: "MAW_031", auras: [{ rule: "infuse-in-deck" }] },
 ];
