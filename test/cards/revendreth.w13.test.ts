@@ -228,3 +228,69 @@ describeCard("MAW_031", () => {
     expect: { "F.card": "REV_019", "F.zone": "deck" },
   });
 });
+
+describeCard("REV_337", () => {
+  // Riot!: "Your minions can't be reduced below 1 Health this turn. They each attack a random enemy minion."
+  cardCase("REV_337", {
+    does: "each friendly minion attacks an enemy minion and stays at 1 Health at least this turn",
+    p1: { hand: [{ card: "REV_337", ref: "R" }], board: [{ card: CROC, ref: "C" }] },
+    p2: { board: [{ card: OGRE, ref: "O" }] },
+    actions: [{ type: "play", card: "R" }],
+    expect: { "C.zone": "board", "C.health": 1, "O.health": 5 },
+  });
+  cardCase("REV_337", {
+    does: "the floor lasts only this turn: next turn the minion can die",
+    p1: { hand: [{ card: "REV_337", ref: "R" }], board: [{ card: CROC, ref: "C" }] },
+    p2: { board: [{ card: OGRE, ref: "O" }] },
+    actions: [{ type: "play", card: "R" }, { type: "endTurn" }, { type: "damage", target: "C", amount: 1 }],
+    expect: { "C.zone": "graveyard" },
+  });
+  cardCase("REV_337", {
+    does: "a minion summoned later this turn can't be reduced below 1 Health either",
+    p1: { hand: [{ card: "REV_337", ref: "R" }, { card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "R" }, { type: "play", card: "W" }, { type: "damage", target: "W", amount: 5 }],
+    expect: { "W.zone": "board", "W.health": 1 },
+  });
+  cardCase("REV_337", {
+    does: "no enemy minion: no attack (the hero is not attacked)",
+    p1: { hand: [{ card: "REV_337", ref: "R" }], board: [{ card: CROC, ref: "C" }] },
+    actions: [{ type: "play", card: "R" }],
+    expect: { "p2.hero.health": 30, "C.health": 3 },
+  });
+});
+
+describeCard("REV_015", () => {
+  // Masked Reveler: "Rush Deathrattle: Summon a 2/2 copy of another minion in your deck."
+  cardCase("REV_015", {
+    does: "a 2/2 copy of a minion of the deck is summoned; the deck card stays; another Masked Reveler is never copied",
+    p1: { board: [{ card: "REV_015", ref: "M" }], deck: [{ card: "REV_015", ref: "D1" }, { card: OGRE, ref: "D2" }, { card: FIREBALL, ref: "D3" }] },
+    actions: [{ type: "destroy", target: "M" }],
+    expect: { "p1.board": [OGRE], "p1.board.0.attack": 2, "p1.board.0.health": 2, "D2.zone": "deck", "p1.deck.length": 3 },
+  });
+  cardCase("REV_015", {
+    does: "no other minion in the deck: nothing",
+    p1: { board: [{ card: "REV_015", ref: "M" }], deck: [{ card: "REV_015" }, { card: FIREBALL }] },
+    actions: [{ type: "destroy", target: "M" }],
+    expect: { "p1.board": [] },
+  });
+});
+
+describeCard("REV_828", () => {
+  // Kidnap: "Secret: After your opponent plays a minion, stuff it in a 0/4 Sack."
+  cardCase("REV_828", {
+    does: "the minion played leaves the game (no death) and a 0/4 Sack is summoned for you; the Sack's death returns it to its owner's hand",
+    p1: { secrets: [{ card: "REV_828", ref: "K" }] },
+    p2: { hand: [{ card: OGRE, ref: "O" }] },
+    state: { activePlayer: 2 },
+    actions: [{ type: "play", card: "O" }, { type: "destroy", target: "p1.board.0" }],
+    expect: { "K.zone": "graveyard", "p2.board": [], "p1.board": [], "p2.hand": [OGRE], "events.death": 1 },
+  });
+  cardCase("REV_828", {
+    does: "the Sack stands as a 0/4 on your side while it lives",
+    p1: { secrets: [{ card: "REV_828", ref: "K" }] },
+    p2: { hand: [{ card: OGRE, ref: "O" }] },
+    state: { activePlayer: 2 },
+    actions: [{ type: "play", card: "O" }],
+    expect: { "p1.board": ["REV_828t"], "p1.board.0.attack": 0, "p1.board.0.health": 4, "p2.board": [], "p2.hand": [] },
+  });
+});

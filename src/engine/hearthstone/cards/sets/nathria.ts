@@ -473,4 +473,25 @@ export const REVENDRETH = (): CardDefinition[] => [
   { id: "REV_843e" },
   // Afterlife Attendant: "Your Infuse cards also Infuse while in your deck." (the rule `infuse-in-deck`)
   { id: "MAW_031", auras: [{ rule: "infuse-in-deck" }] },
+  // Riot!: "Your minions can't be reduced below 1 Health this turn. They each attack a random enemy minion." (REV_337e2 on your hero,
+  // as Commanding Shout's NEW1_036e2: its aura gives your minions REV_337e, HEALTH_MINIMUM, from the next aura update — so the
+  // minions in play get REV_337e for this turn at once, before their attacks, which come inside the spell; then each minion in
+  // play as the spell resolves attacks in order of play, its defender picked as its attack begins — rules-notes 1464)
+  { id: "REV_337", spell: [{ type: "buff", to: "friendly-hero", enchantment: "REV_337e2" }, { type: "buff", to: "friendly-minions", enchantment: "REV_337e", oneTurn: true },
+    { type: "forceAttack", attacker: "friendly-minions", defender: { random: "enemy-minions" } }] },
+  { id: "REV_337e2", buff: { oneTurn: true }, auras: [{ to: "friendly-minions", buff: { grants: ["HEALTH_MINIMUM"] }, enchantment: "REV_337e" }] },
+  { id: "REV_337e", buff: { grants: ["HEALTH_MINIMUM"] } },
+  // Masked Reveler: "Rush Deathrattle: Summon a 2/2 copy of another minion in your deck." ("another": not a Masked Reveler, as
+  // Cursed Catacombs' "another card" — the filter notName; the copy keeps the deck card's states, 4.8, then REV_015t sets 2/2)
+  { id: "REV_015", deathrattle: [{ type: "summonCopy", of: { random: { all: "deck", side: "friendly", where: { type: "minion", notName: "Masked Reveler" } } },
+    copyState: true, enchantment: "REV_015t" }] },
+  { id: "REV_015t", buff: { setAttack: 2, setHealth: 2 } },
+  // Kidnap: "Secret: After your opponent plays a minion, stuff it in a 0/4 Sack." (the minion leaves the game — `vanish`, no death —
+  // remembered by the Sack's REV_828e; the Sack REV_828t, "Deathrattle: Return your opponent's kidnapped minion to their hand": a
+  // new card of it to its owner's hand, as Felsoul Jailer's. A full board: no Sack, the Secret does not trigger — rules-notes 1465)
+  { id: "REV_828", triggers: [{ on: "after-play", if: [{ target: { side: "enemy", type: "minion" } }, { space: "friendly-board" }],
+    do: [{ type: "summon", card: "REV_828t" }, { type: "buff", to: { all: "summoned" }, enchantment: "REV_828e", remember: "event-target" },
+      { type: "vanish", to: "event-target" }] }] },
+  { id: "REV_828e" },
+  { id: "REV_828t", deathrattle: [{ type: "addRemembered", enchantment: "REV_828e", for: "owner" }] },
 ];
