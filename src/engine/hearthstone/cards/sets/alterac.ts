@@ -509,4 +509,16 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   // Stormpike Marshal: "Taunt. If you took 5 or more damage on your opponent's turn, this costs (1)." (the damage your hero took
   // during your opponent's latest turn, Armor and Health lost; during their turn, what it took so far)
   { id: "AV_135", auras: [{ to: "self", zone: "hand", buff: { setCost: 1 }, if: { value: { heroDamaged: "amountOnOpponentsTurn" }, atLeast: 5 } }] },
+  // --- Session 13 (w13/nathria) ---
+  // Forsaken Lieutenant: "Stealth. After you play a Deathrattle minion, become a 2/2 copy of it with Rush." (after the play of a
+  // friendly minion that had a Deathrattle as played, still in play: it becomes a copy of it, 4.8 with its states, then AV_601e
+  // sets 2/2 and gives Rush — a transform, 4.5: the same entity, summoning state kept)
+  { id: "AV_601", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion", playedHas: "deathrattle" } },
+    do: [{ type: "transform", to: "self", copyOf: "event-target", enchantment: "AV_601e" }] }] },
+  // inferred from Forsaken Lieutenant's text: "a 2/2 copy of it with Rush"
+  { id: "AV_601e", ...AV, name: "Forsaken", buff: { setAttack: 2, setHealth: 2, grants: ["RUSH"] } },
+  // Full-Blown Evil: "Deal $5 damage randomly split among all enemy minions. Repeatable this turn." (five hits of 1, each at a
+  // random enemy minion not mortally wounded; the data's ImmuneToSpellpower: not raised. "Repeatable this turn" is Echo, as
+  // Witch's Brew's — the keyword tag ECHO the data does not give this card)
+  { id: "AV_285", tags: { ECHO: 1 }, spell: [{ type: "damage", amount: 1, to: { random: "enemy-minions", count: 5 }, spellDamage: false }] },
 ];
