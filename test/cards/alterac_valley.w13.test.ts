@@ -49,3 +49,19 @@ describeCard("AV_285", () => {
     expect: { "O.health": 2, "p1.hand": [] },
   });
 });
+
+describeCard("AV_145", () => {
+  // Captain Galvangar: "Battlecry: If you have gained 15 or more Armor this game, gain +3/+3 and Charge."
+  cardCase("AV_145", {
+    does: "15 Armor gained this game (over several gains, some since spent): +3/+3 and Charge",
+    p1: { hand: [{ card: "AV_145", ref: "G" }, { card: "EX1_606", ref: "S" }, { card: "EX1_606", ref: "T" }], hero: { card: "HERO_01", armor: 0 }, deck: [{ card: "CS2_231" }, { card: "CS2_231" }], tags: { ARMOR_GAINED_THIS_GAME: 5 } },
+    actions: [{ type: "play", card: "S" }, { type: "play", card: "T" }, { type: "damage", target: "p1.hero", amount: 8 }, { type: "play", card: "G" }],
+    expect: { "G.attack": 9, "G.health": 9, "G.seen.CHARGE": 1, "p1.hero.armor": 2 },
+  });
+  cardCase("AV_145", {
+    does: "14 Armor gained: nothing",
+    p1: { hand: [{ card: "AV_145", ref: "G" }, { card: "EX1_606", ref: "S" }], tags: { ARMOR_GAINED_THIS_GAME: 9 } },
+    actions: [{ type: "play", card: "S" }, { type: "play", card: "G" }],
+    expect: { "G.attack": 6, "G.health": 6, "G.seen.CHARGE": undefined },
+  });
+});

@@ -14,7 +14,7 @@ import { endBorrowedControl } from "../rules/control.js";
 import { spendUse } from "../rules/enchant.js";
 import { enchant } from "./helpers.js";
 import { withHeroHealth } from "../rules/hero-health.js";
-import { countFor, NUM_CARDS_DISCARDED_THIS_GAME } from "../rules/played.js";
+import { ARMOR_GAINED_THIS_GAME, countFor, NUM_CARDS_DISCARDED_THIS_GAME } from "../rules/played.js";
 import { countHeroArmorChange } from "../rules/hero-armor.js";
 
 export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: Env): void {
@@ -109,6 +109,7 @@ export function armorEffect(ctx: Ctx, e: Extract<Effect, { type: "armor" }>, env
     const amount = countOf(ctx, e.amount, env, t);
     t.tags.ARMOR = (t.tags.ARMOR ?? 0) + amount;
     if (amount !== 0) countHeroArmorChange(ctx.game, t);
+    if (amount > 0 && t.type === "HERO") countFor(ctx, t.controller, ARMOR_GAINED_THIS_GAME, amount);
     resolveEvent(ctx, { type: "armor", source: env.self, target: t, amount, player: t.controller });
   }
 }

@@ -32,6 +32,8 @@ export const NUM_CARDS_DISCARDED_THIS_GAME = "NUM_CARDS_DISCARDED_THIS_GAME";
 export const NUM_ATTACKS_THIS_GAME = "NUM_ATTACKS_THIS_GAME";
 /** Player tag (ours): the attacks the player's hero made this game (2.6 f, counted as NUM_ATTACKS_THIS_GAME is). */
 export const NUM_HERO_ATTACKS_THIS_GAME = "NUM_HERO_ATTACKS_THIS_GAME";
+/** Player tag (ours): the Armor the player gained this game — each `armor` effect's positive amount, a hero card's Armor (Captain Galvangar). */
+export const ARMOR_GAINED_THIS_GAME = "ARMOR_GAINED_THIS_GAME";
 /** Player tag (ours): the cards the player Discovered this game — each Discover that took a card (effects/discover.ts). */
 export const NUM_CARDS_DISCOVERED_THIS_GAME = "NUM_CARDS_DISCOVERED_THIS_GAME";
 /**

@@ -521,4 +521,9 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   // random enemy minion not mortally wounded; the data's ImmuneToSpellpower: not raised. "Repeatable this turn" is Echo, as
   // Witch's Brew's — the keyword tag ECHO the data does not give this card)
   { id: "AV_285", tags: { ECHO: 1 }, spell: [{ type: "damage", amount: 1, to: { random: "enemy-minions", count: 5 }, spellDamage: false }] },
+  // Captain Galvangar: "Battlecry: If you have gained 15 or more Armor this game, gain +3/+3 and Charge." (the Armor gained this
+  // game — the amount thisGame armorGained: each Armor gain, a hero card's Armor too; none lost counted back)
+  { id: "AV_145", battlecry: [{ type: "if", if: { value: { thisGame: "armorGained" }, atLeast: 15 }, then: [{ type: "buff", to: "self", enchantment: "AV_145e" }] }] },
+  // inferred from Captain Galvangar's text: "+3/+3 and Charge"
+  { id: "AV_145e", ...AV, name: "Fury of the Frostwolf", buff: { attack: 3, health: 3, grants: ["CHARGE"] } },
 ];
