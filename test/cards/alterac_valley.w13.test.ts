@@ -2,7 +2,6 @@
  * Fractured in Alterac Valley (ALTERAC_VALLEY): the cards w13/nathria added (sets/alterac.ts) — Forsaken Lieutenant,
  * Full-Blown Evil.
  */
-import { expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 
 const YETI = "CS2_182"; // 4-Cost 4/5

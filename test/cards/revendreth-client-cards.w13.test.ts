@@ -2,7 +2,8 @@
  * The mechanisms w13/nathria added, in cards a client sends in a request's `cards`: the effect `sortDeck` ("reorder your
  * deck by Cost"), the joust `cardType: "card"` ("reveal a card from each deck") and the discover `from: "deck"` with
  * `into: "play"` / `into: "cast"` ("Discover a minion from your deck to summon", "… a spell to cast"); the Infuse extensions
- * (a staged Infuse, `endless`, `then` with the stat `infusedAttack`) and the rule `infuse-in-deck` with the condition `rule`.
+ * (a staged Infuse, `endless`, `then` with the stat `infusedAttack`) and the rule `infuse-in-deck` with the condition `rule`;
+ * the filter `notCardClass`, the discover `drawCopies`, the buff `rememberPlayed` with the castSpell `remembered`.
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -103,4 +104,22 @@ describe("client cards: Castle Nathria mechanisms (w13)", () => {
     expect(r.state.players[0]!.deck.map((c) => c.card)).toEqual(["REV_019t"]);
     expect(hand(r, 0).map((c) => c.card)).toEqual([CROC]);
   });
+
+  it("notCardClass and drawCopies: \"Discover a Neutral card from your deck and draw all copies of it\" — here: not Mage", () => {
+    const bell = { id: "C_BELL", type: "SPELL", cost: 1, spell: [{ type: "discover", from: "deck", where: { notCardClass: "MAGE" }, drawCopies: true }] };
+    const r = run(request([player({ hand: [{ card: "C_BELL" }], deck: [{ card: FIREBALL }, { card: YETI }, { card: FIREBALL }, { card: YETI }, { card: YETI }] }), player()],
+      [{ type: "play", card: "p1.hand.0" }], { cards: [bell] }));
+    expect(hand(r, 0).map((c) => c.card)).toEqual([YETI, YETI, YETI]);
+    expect(deckOf(r, 0)).toEqual([FIREBALL, FIREBALL]);
+  });
+
+  it("rememberPlayed and castSpell remembered: \"Battlecry: Remember the last spell you played. Deathrattle: cast it\"", () => {
+    const keeper = { id: "C_KEEPER2", type: "MINION", cost: 2, attack: 1, health: 1, battlecry: [{ type: "buff", to: "self", enchantment: "C_KEEPER2E", rememberPlayed: { type: "spell" } }] };
+    const memory = { id: "C_KEEPER2E", type: "ENCHANTMENT", deathrattle: [{ type: "castSpell", remembered: true }] };
+    const r = run(request([player({ hand: [{ card: "CS2_023" }, { card: "C_KEEPER2", ref: "K" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }] }), player()],
+      [{ type: "play", card: "p1.hand.0" }, { type: "play", card: "K" }, { type: "destroy", target: "K" }], { cards: [keeper, memory] }));
+    expect(hand(r, 0).length).toBe(4);
+    expect(deckOf(r, 0).length).toBe(0);
+  });
 });
+

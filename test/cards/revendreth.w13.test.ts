@@ -294,3 +294,73 @@ describeCard("REV_828", () => {
     expect: { "p1.board": ["REV_828t"], "p1.board.0.attack": 0, "p1.board.0.health": 4, "p2.board": [], "p2.hand": [] },
   });
 });
+
+describeCard("REV_948", () => {
+  // Service Bell: "Discover a Class card from your deck and draw all copies of it."
+  cardCase("REV_948", {
+    does: "the one Class card of the deck is taken and both its copies drawn; Neutral cards are not offered",
+    p1: { hand: [{ card: "REV_948", ref: "B" }], deck: [{ card: "EX1_360", ref: "H1" }, { card: YETI, ref: "Y" }, { card: "EX1_360", ref: "H2" }, { card: OGRE, ref: "O" }] },
+    actions: [{ type: "play", card: "B" }],
+    expect: { "H1.zone": "hand", "H2.zone": "hand", "Y.zone": "deck", "O.zone": "deck" },
+  });
+  cardCase("REV_948", {
+    does: "only the copies of the card taken are drawn, not the other Class cards offered",
+    p1: { hand: [{ card: "REV_948", ref: "B" }], deck: [{ card: "EX1_360", ref: "H1" }, { card: "EX1_360", ref: "H2" }, { card: "CS2_087", ref: "M1" }, { card: "CS2_087", ref: "M2" }] },
+    actions: [{ type: "play", card: "B" }],
+    check: (r) => {
+      const hand = r.state.players[0]!.hand.map((e) => e.card);
+      expect(hand.length).toBe(2);
+      expect(hand[0]).toBe(hand[1]);
+      expect(r.state.players[0]!.deck.length).toBe(2);
+    },
+  });
+});
+
+describeCard("REV_750", () => {
+  // Sinstone Graveyard: "Summon a 1/1 Ghost. (Has +1/+1 for each other card you played this turn!)"
+  cardCase("REV_750", {
+    does: "played this turn after two other cards: a 3/3 Ghost (the Location's own play not counted)",
+    p1: { hand: [{ card: WISP, ref: "W1" }, { card: WISP, ref: "W2" }, { card: "REV_750", ref: "L" }] },
+    actions: [{ type: "play", card: "W1" }, { type: "play", card: "W2" }, { type: "play", card: "L" }, { type: "useLocation", card: "L" }],
+    check: (r) => {
+      const ghost = r.state.players[0]!.board.find((e) => e.card === "REV_750t2");
+      expect([ghost?.attack, ghost?.health]).toEqual([3, 3]);
+    },
+  });
+  cardCase("REV_750", {
+    does: "no other card played this turn: a 1/1 Ghost",
+    p1: { board: [{ card: "REV_750", ref: "L" }] },
+    actions: [{ type: "useLocation", card: "L" }],
+    check: (r) => {
+      const ghost = r.state.players[0]!.board.find((e) => e.card === "REV_750t2");
+      expect([ghost?.attack, ghost?.health]).toEqual([1, 1]);
+    },
+  });
+});
+
+describeCard("REV_373", () => {
+  // Lady Darkvein: "Battlecry: Summon two 2/1 Shades. Each gains a Deathrattle to cast your last Shadow spell."
+  const MIND_VISION = "CS2_003"; // Shadow: "Put a copy of a random card in your opponent's hand into your hand."
+  const SENSE_DEMONS = "EX1_317"; // Shadow: draw 2 Demons (none in the deck: two Worthless Imps instead)
+  cardCase("REV_373", {
+    does: "two Shades beside her; each Shade's death casts the last Shadow spell played (Mind Vision: a copy of the opponent's card)",
+    p1: { hand: [{ card: MIND_VISION, ref: "M" }, { card: "REV_373", ref: "D" }] },
+    p2: { hand: [{ card: OGRE }] },
+    actions: [{ type: "play", card: "M" }, { type: "play", card: "D" }, { type: "destroy", target: "p1.board.0" }, { type: "destroy", target: "p1.board.1" }],
+    expect: { "p1.hand": [OGRE, OGRE, OGRE], "p1.board": ["REV_373"] },
+  });
+  cardCase("REV_373", {
+    does: "the spell is fixed by the Battlecry: a Shadow spell played after it is not the one cast",
+    p1: { hand: [{ card: MIND_VISION, ref: "M" }, { card: "REV_373", ref: "D" }, { card: SENSE_DEMONS, ref: "S" }] },
+    p2: { hand: [{ card: OGRE }] },
+    actions: [{ type: "play", card: "M" }, { type: "play", card: "D" }, { type: "play", card: "S" }, { type: "destroy", target: "p1.board.0" }],
+    expect: { "p1.hand": [OGRE, "EX1_317t", "EX1_317t", OGRE] },
+  });
+  cardCase("REV_373", {
+    does: "no Shadow spell played yet: the Shades have no Deathrattle",
+    p1: { hand: [{ card: "REV_373", ref: "D" }] },
+    p2: { hand: [{ card: OGRE }] },
+    actions: [{ type: "play", card: "D" }, { type: "destroy", target: "p1.board.0" }],
+    expect: { "p1.hand": [], "p1.board": ["REV_373", "REV_373t"] },
+  });
+});

@@ -78,9 +78,11 @@ export function castSpellEffect(ctx: Ctx, e: Extract<Effect, { type: "castSpell"
       }
       spell = picked;
     } else {
-      const id = e.card ?? (e.pool ? pickFromPool(ctx, e.pool, env, "random card") : e.played ? playedSpell(ctx, e.played, env) : undefined);
+      // `remembered`: the card the enchantment whose text this is remembers (Lady Darkvein's Shades: REV_373e).
+      const id = e.card ?? (e.pool ? pickFromPool(ctx, e.pool, env, "random card") : e.played ? playedSpell(ctx, e.played, env)
+        : e.remembered && env.holder.kind === "enchantment" ? env.holder.remembers : undefined);
       if (!id) {
-        ctx.trace.add({ kind: "skip", reason: e.played ? "no such spell was played then: nothing is cast" : "no spell to cast: the pool is empty", children: [] });
+        ctx.trace.add({ kind: "skip", reason: e.played ? "no such spell was played then: nothing is cast" : e.remembered ? "no card remembered: nothing is cast" : "no spell to cast: the pool is empty", children: [] });
         return;
       }
       if (cardOf(ctx, id).type !== "SPELL") {

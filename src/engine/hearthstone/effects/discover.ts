@@ -85,6 +85,14 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     env.added = taken ? [taken] : [];
     discovered(ctx, e, env, taken && taken.zone === "HAND" ? taken : undefined, options.filter((c) => c !== chosen).map((c) => c.card),
       { type: "discover", source: env.self, target: taken ?? chosen, player, detail: { options: options.map(refOf), from: "deck", ...(copy ? { copy: true } : {}), ...giftDetail(gifts) } });
+    // "… and draw all copies of it" (Service Bell): then every other card of the deck of the same English name, whatever
+    // the printing, each drawn in turn from the top down (each a draw, 4.4).
+    if (e.drawCopies && !copy) {
+      const name = chosen.def.name.enUS;
+      const deck = playerOf(ctx.game, player).deck;
+      const copies = deck.filter((c) => c !== chosen && c.def.name.enUS === name);
+      for (let j = 0; j < copies.length; j++) if (copies[j]!.zone === "DECK") drawCard(ctx, player, copies[j]!);
+    }
     if (e.rest === "bottom") {
       // "The others get put on the bottom" (Waveshaping): each option not taken, still in the deck, moves to its bottom, in
       // the order offered (the last offered ends lowest); not a draw, no zone change.

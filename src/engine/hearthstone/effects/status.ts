@@ -39,6 +39,12 @@ export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: 
       const r = select(ctx, e.remember, env, "beneficial")[0];
       if (r) { en.remembers = r.card; en.remembersOwner = r.controller; }
     }
+    // `rememberPlayed` (Lady Darkvein's "your last Shadow spell"): the card of the latest play of this text's player's record
+    // of plays (rules/played.ts) that matches, as it is now.
+    if (e.rememberPlayed !== undefined) {
+      const id = latestPlayed(ctx, env.controller, e.rememberPlayed.type, e.rememberPlayed.spellSchool);
+      if (id !== undefined) { en.remembers = id; en.remembersOwner = env.controller; }
+    }
     // The event's detail: the same keys in the same order as before, added by name (no spread of a literal per key).
     const detail: Record<string, unknown> = { enchantment: en.card, attack: en.atk, health: en.hp };
     if (en.setAtk !== undefined) detail.setAttack = en.setAtk;
@@ -48,6 +54,19 @@ export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: 
     noteEvent(ctx, { type: "buff", source: env.self, target: t, detail });
   }
   if (e.cost !== undefined) env.costExcess = costExcess;
+}
+
+/** The card of the player's latest play of that type (and spell school), or undefined. */
+function latestPlayed(ctx: Ctx, player: number, type: string | undefined, school: string | undefined): string | undefined {
+  const record = ctx.game.players[player - 1]?.playedThisGame ?? [];
+  for (let i = record.length - 1; i >= 0; i--) {
+    const c = ctx.cards.get(record[i]!.card);
+    if (!c) continue;
+    if (type !== undefined && type !== "card" && c.type !== type.toUpperCase()) continue;
+    if (school !== undefined && c.facts.spellSchool !== school) continue;
+    return record[i]!.card;
+  }
+  return undefined;
 }
 
 /** An amount of a buff read for one target (undefined when the buff does not give it). */

@@ -71,6 +71,7 @@ interface Filter {
   darkGift?: boolean;
   spellSchool?: string;
   cardClass?: string;
+  notCardClass?: string;
   otherClass?: boolean;
   playedCostAtMost?: number;
   rarity?: string;
@@ -196,6 +197,7 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     darkGift: f.darkGift as Filter["darkGift"],
     spellSchool: f.spellSchool as Filter["spellSchool"],
     cardClass: f.cardClass as Filter["cardClass"],
+    notCardClass: f.notCardClass as Filter["notCardClass"],
     otherClass: f.otherClass as Filter["otherClass"],
     playedCostAtMost: f.playedCostAtMost as Filter["playedCostAtMost"],
     rarity: f.rarity as Filter["rarity"],
@@ -447,6 +449,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.darkGift !== undefined && hasDarkGift(e) !== f.darkGift) return false;
   if (f.spellSchool !== undefined && e.def.facts.spellSchool !== f.spellSchool) return false;
   if (f.cardClass !== undefined && e.def.facts.cardClass !== f.cardClass) return false;
+  if (f.notCardClass !== undefined && e.def.facts.cardClass === f.notCardClass) return false;
   // "from another class": a class card of a class other than its controller's (rules/pools.ts ownClass), never a neutral one.
   if (f.otherClass !== undefined && isOtherClass(ctx, e, env) !== f.otherClass) return false;
   if (f.rarity !== undefined && e.def.facts.rarity !== f.rarity) return false;

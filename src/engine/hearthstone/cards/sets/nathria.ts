@@ -494,4 +494,19 @@ export const REVENDRETH = (): CardDefinition[] => [
       { type: "vanish", to: "event-target" }] }] },
   { id: "REV_828e" },
   { id: "REV_828t", deathrattle: [{ type: "addRemembered", enchantment: "REV_828e", for: "owner" }] },
+  // Service Bell: "Discover a Class card from your deck and draw all copies of it." (a Class card: not Neutral; the card taken is
+  // drawn, then every other card of the deck with its name)
+  { id: "REV_948", spell: [{ type: "discover", from: "deck", where: { notCardClass: "NEUTRAL" }, drawCopies: true }] },
+  // Sinstone Graveyard (Location): "Summon a 1/1 Ghost. (Has +1/+1 for each other card you played this turn!)" (the Ghost
+  // REV_750t2; "other": the Location's own play, if this turn, left out — rules-notes 1467)
+  { id: "REV_750", activate: [{ type: "summon", card: "REV_750t2" },
+    { type: "if", if: { value: { playedThisGame: "card", thisTurn: true, other: true }, atLeast: 1 },
+      then: [{ type: "buff", to: { all: "summoned" }, attack: { playedThisGame: "card", thisTurn: true, other: true }, health: { playedThisGame: "card", thisTurn: true, other: true } }] }] },
+  // Lady Darkvein: "Battlecry: Summon two 2/1 Shades. Each gains a Deathrattle to cast your last Shadow spell." (the Shades
+  // REV_373t; the spell is the one last played as the Battlecry resolves — the data's REV_373e, "Spell: {0} is inside!",
+  // remembers it; none played yet: no Deathrattle. Cast at a random target — rules-notes 1467)
+  { id: "REV_373", battlecry: [{ type: "summon", card: "REV_373t", count: 2 },
+    { type: "if", if: { value: { playedThisGame: "spell", spellSchool: "SHADOW" }, atLeast: 1 },
+      then: [{ type: "buff", to: { all: "summoned" }, enchantment: "REV_373e", rememberPlayed: { type: "spell", spellSchool: "SHADOW" } }] }] },
+  { id: "REV_373e", deathrattle: [{ type: "castSpell", remembered: true }] },
 ];
