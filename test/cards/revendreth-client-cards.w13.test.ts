@@ -121,5 +121,13 @@ describe("client cards: Castle Nathria mechanisms (w13)", () => {
     expect(hand(r, 0).length).toBe(4);
     expect(deckOf(r, 0).length).toBe(0);
   });
+
+  it("rule secrets-cant-be-revealed: \"Taunt. Secrets can't be revealed\" — the opponent's Counterspell lets the spell through", () => {
+    const mute = { id: "C_MUTE", type: "MINION", cost: 3, attack: 2, health: 5, tags: { TAUNT: 1 }, auras: [{ rule: "secrets-cant-be-revealed" }] };
+    const r = run(request([player({ board: [{ card: "C_MUTE" }], hand: [{ card: FIREBALL }] }), player({ secrets: [{ card: "EX1_287", ref: "CS" }] })],
+      [{ type: "play", card: "p1.hand.0", target: "p2.hero" }], { cards: [mute] }));
+    expect(r.state.players[1]!.hero.health).toBe(24);
+    expect(r.state.players[1]!.secrets.map((c) => c.card)).toEqual(["EX1_287"]);
+  });
 });
 

@@ -4,6 +4,7 @@
  */
 import { expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const WISP = "CS2_231"; // 1-Cost 1/1
 const YETI = "CS2_182"; // Chillwind Yeti, 4-Cost 4/5
@@ -362,5 +363,48 @@ describeCard("REV_373", () => {
     p2: { hand: [{ card: OGRE }] },
     actions: [{ type: "play", card: "D" }, { type: "destroy", target: "p1.board.0" }],
     expect: { "p1.hand": [], "p1.board": ["REV_373", "REV_373t"] },
+  });
+});
+
+describeCard("MAW_018", () => {
+  // Perjury: "Secret: When your turn starts, Discover and cast a Secret from another class."
+  cardCase("MAW_018", {
+    does: "as its owner's turn starts it is revealed and a Secret of another class is Discovered and cast into the secret zone",
+    p1: { hero: { card: "HERO_03" }, secrets: [{ card: "MAW_018", ref: "P" }] },
+    state: { activePlayer: 2 },
+    actions: [{ type: "endTurn" }],
+    check: (r) => {
+      const secrets = r.state.players[0]!.secrets;
+      expect(secrets.length).toBe(1);
+      const f = findCard(secrets[0]!.card)!;
+      expect(f.mechanics).toContain("SECRET");
+      expect(f.cardClass).not.toBe("ROGUE");
+      expect(r.state.players[0]!.graveyard.map((e) => e.card)).toContain("MAW_018");
+    },
+  });
+  cardCase("MAW_018", {
+    does: "the opponent's turn start does not trigger it",
+    p1: { hero: { card: "HERO_03" }, secrets: [{ card: "MAW_018", ref: "P" }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "P.zone": "secrets" },
+  });
+});
+
+describeCard("MAW_032", () => {
+  // Tight-Lipped Witness: "Secrets can't be revealed."
+  cardCase("MAW_032", {
+    does: "the opponent's Secret does not trigger while it is in play (Vengeful Visage stays)",
+    p1: { board: [{ card: "MAW_032", ref: "T" }, { card: OGRE, ref: "O" }] },
+    p2: { secrets: [{ card: "REV_516", ref: "V" }] },
+    actions: [{ type: "attack", attacker: "O", defender: "p2.hero" }],
+    expect: { "V.zone": "secrets", "p2.board": [], "p2.hero.health": 24 },
+  });
+  cardCase("MAW_032", {
+    does: "its owner's Secrets are locked too; once it is gone they trigger again",
+    p1: { secrets: [{ card: "REV_516", ref: "V" }], board: [{ card: "MAW_032", ref: "T" }] },
+    p2: { board: [{ card: OGRE, ref: "O" }, { card: CROC, ref: "C" }] },
+    state: { activePlayer: 2 },
+    actions: [{ type: "attack", attacker: "O", defender: "p1.hero" }, { type: "destroy", target: "T" }, { type: "attack", attacker: "C", defender: "p1.hero" }],
+    expect: { "V.zone": "graveyard", "p1.hero.health": 22, "p1.board": [CROC], "p2.hero.health": 28 },
   });
 });

@@ -509,4 +509,11 @@ export const REVENDRETH = (): CardDefinition[] => [
     { type: "if", if: { value: { playedThisGame: "spell", spellSchool: "SHADOW" }, atLeast: 1 },
       then: [{ type: "buff", to: { all: "summoned" }, enchantment: "REV_373e", rememberPlayed: { type: "spell", spellSchool: "SHADOW" } }] }] },
   { id: "REV_373e", deathrattle: [{ type: "castSpell", remembered: true }] },
+  // Perjury: "Secret: When your turn starts, Discover and cast a Secret from another class." (a Secret that works on its own
+  // player's turn, as Competitive Spirit: revealed as its turn starts; the Secret taken is cast — rules-notes 1468)
+  { id: "MAW_018", triggers: [{ on: "turn-start", zone: "secret", if: { turn: "own" },
+    do: [{ type: "discover", from: { type: "SPELL", mechanic: "SECRET", otherClass: true }, into: "aside" }, { type: "castSpell", of: { all: "added" } }] }] },
+  // Tight-Lipped Witness: "Secrets can't be revealed." (both players' Secrets: the rule `secrets-cant-be-revealed` — while it
+  // holds no Secret triggers — rules-notes 1468)
+  { id: "MAW_032", auras: [{ rule: "secrets-cant-be-revealed" }] },
 ];
