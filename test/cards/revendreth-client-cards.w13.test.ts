@@ -129,5 +129,14 @@ describe("client cards: Castle Nathria mechanisms (w13)", () => {
     expect(r.state.players[1]!.hero.health).toBe(24);
     expect(r.state.players[1]!.secrets.map((c) => c.card)).toEqual(["EX1_287"]);
   });
+
+  it("castSpell notCardOf: \"Cast a random spell of this list other than the one in your hand\"", () => {
+    const picker = { id: "C_PICKER", type: "SPELL", cost: 1, spell: [{ type: "castSpell", pool: ["CS2_023", "EX1_606"], notCardOf: { all: "hand", side: "friendly" } }] };
+    const r = run(request([player({ hand: [{ card: "C_PICKER" }, { card: "CS2_023" }], deck: [{ card: WISP }, { card: WISP }] }), player()],
+      [{ type: "play", card: "p1.hand.0" }], { cards: [picker] }));
+    // Shield Block is cast (Arcane Intellect, in hand, is left out): 5 Armor and one card drawn.
+    expect(r.state.players[0]!.hero.armor).toBe(5);
+    expect(hand(r, 0).map((c) => c.card)).toEqual(["CS2_023", WISP]);
+  });
 });
 

@@ -408,3 +408,31 @@ describeCard("MAW_032", () => {
     expect: { "V.zone": "graveyard", "p1.hero.health": 22, "p1.board": [CROC], "p2.hero.health": 28 },
   });
 });
+
+describeCard("REV_515", () => {
+  // Orion, Mansion Manager: "After a friendly Secret is revealed, cast a different Mage Secret and gain +2/+2."
+  cardCase("REV_515", {
+    does: "a friendly Secret revealed: a different Mage Secret is cast into the secret zone and Orion gains +2/+2",
+    p1: { board: [{ card: "REV_515", ref: "O" }], secrets: [{ card: "REV_516", ref: "V" }] },
+    p2: { board: [{ card: WISP, ref: "W" }] },
+    state: { activePlayer: 2 },
+    actions: [{ type: "attack", attacker: "W", defender: "p1.hero" }],
+    check: (r) => {
+      const p1 = r.state.players[0]!;
+      const secrets = p1.secrets.map((e) => e.card);
+      expect(secrets.length).toBe(1);
+      expect(secrets[0]).not.toBe("REV_516");
+      const f = findCard(secrets[0]!)!;
+      expect([f.cardClass, f.mechanics.includes("SECRET")]).toEqual(["MAGE", true]);
+      const orion = p1.board.find((e) => e.ref === "O")!;
+      expect([orion.attack, orion.health]).toEqual([5, 7]);
+    },
+  });
+  cardCase("REV_515", {
+    does: "an enemy Secret revealed does nothing",
+    p1: { board: [{ card: "REV_515", ref: "O" }, { card: WISP, ref: "W" }] },
+    p2: { secrets: [{ card: "REV_516", ref: "V" }] },
+    actions: [{ type: "attack", attacker: "W", defender: "p2.hero" }],
+    expect: { "O.attack": 3, "O.health": 5, "p1.secrets": [], "V.zone": "graveyard" },
+  });
+});

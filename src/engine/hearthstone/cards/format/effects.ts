@@ -95,7 +95,7 @@ export type Effect =
   | { type: "resurrect"; count?: number | AmountExpr; player?: "enemy"; thisTurn?: boolean; sinceYourLastTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; into?: "hand"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean; name?: string; mechanic?: string; attack?: number; classOnly?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
-  | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck" | "hand"; highest?: "cost"; where?: EntityFilter; played?: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy" }; of?: Selector; remembered?: boolean; count?: number; preferSelf?: boolean; player?: "friendly" | "enemy" }
+  | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck" | "hand"; highest?: "cost"; where?: EntityFilter; played?: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy" }; of?: Selector; remembered?: boolean; notCardOf?: Selector | Selector[]; count?: number; preferSelf?: boolean; player?: "friendly" | "enemy" }
   | { type: "replay"; played: { cost?: number; otherClass?: boolean; lastTurn?: boolean; type?: "minion" | "spell" | "weapon" | "hero" | "location"; created?: boolean }; max?: number; last?: true; preferEnemies?: boolean }
   | { type: "absorb"; to: Selector }
   | { type: "extendLasting"; to: Selector; turns?: number }
@@ -279,6 +279,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
         side: z.enum(["friendly", "enemy"]).optional().describe("whose plays: yours (default) or your opponent's"),
       }).strict().refine((x) => (x.turn !== undefined) !== (x.last !== undefined), { message: "give one of `turn`, `last`" }).optional().describe("a new copy of a random spell you played from hand this (or last) turn, each play one chance (Creature of the Sacred Cave's \"recast a random Holy spell you cast this turn\": `{ turn: this, spellSchool: HOLY }`); with `last`, the latest spell played"),
       of: Selector.optional().describe("instead of a new spell: the spell cards this names that are set aside now — the cards this entity keeps (`{ all: \"kept\" }`, an `absorb`) — each cast itself, keeping its states (Crackling Cloudstrider's \"Deathrattle: Cast it\")"),
+      notCardOf: z.union([Selector, z.array(Selector).min(1).max(4)]).optional().describe("with `pool`: \"a different …\" — the pool's cards of the entities these name are left out, read as each spell is picked (Orion's \"cast a different Mage Secret\": the revealed Secret and your Secrets in play)"),
       remembered: z.literal(true).optional().describe("instead of a new spell of a pool: a new copy of the card the enchantment whose text this is remembers (a `buff` with `remember` or `rememberPlayed`) — Lady Darkvein's Shades' REV_373e, \"Deathrattle: cast your last Shadow spell\"; none remembered: nothing"),
       count: z.number().int().min(1).max(10).optional().describe("how many spells, each picked and cast in full — with its forced death — before the next (default 1)"),
       preferSelf: z.boolean().optional().describe("\"(targets this if possible)\": the entity whose text casts it is the target when it is a valid one, else a random valid target"),

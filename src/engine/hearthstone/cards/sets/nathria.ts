@@ -516,4 +516,11 @@ export const REVENDRETH = (): CardDefinition[] => [
   // Tight-Lipped Witness: "Secrets can't be revealed." (both players' Secrets: the rule `secrets-cant-be-revealed` — while it
   // holds no Secret triggers — rules-notes 1468)
   { id: "MAW_032", auras: [{ rule: "secrets-cant-be-revealed" }] },
+  // Orion, Mansion Manager: "After a friendly Secret is revealed, cast a different Mage Secret and gain +2/+2." (a reveal of
+  // yours, as Eaglehorn Bow answers it; "different": not the revealed Secret nor one of yours already in play, which could
+  // not be cast — rules-notes 1468; REV_515e +2/+2)
+  { id: "REV_515", triggers: [{ on: "reveal", if: { target: { side: "friendly", secret: true } },
+    do: [{ type: "castSpell", pool: { type: "SPELL", mechanic: "SECRET", cardClass: "MAGE" }, notCardOf: ["event-target", { all: "secrets", side: "friendly" }] },
+      { type: "buff", to: "self", enchantment: "REV_515e" }] }] },
+  { id: "REV_515e", buff: { attack: 2, health: 2 } },
 ];
