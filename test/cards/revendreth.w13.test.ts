@@ -436,3 +436,28 @@ describeCard("REV_515", () => {
     expect: { "O.attack": 3, "O.health": 5, "p1.secrets": [], "V.zone": "graveyard" },
   });
 });
+
+describeCard("REV_934", () => {
+  // Decimator Olgra: "Battlecry: Gain +1/+1 for each damaged minion, then attack all enemies."
+  cardCase("REV_934", {
+    does: "+1/+1 for each damaged minion of either side, then she attacks every enemy, the hero included",
+    p1: { hand: [{ card: "REV_934", ref: "D" }], board: [{ card: YETI, ref: "Y", health: 4 }] },
+    p2: { board: [{ card: CROC, ref: "C", health: 2 }, { card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "C.zone": "graveyard", "W.zone": "graveyard", "p2.hero.health": 25, "D.attack": 5, "D.health": 6 },
+  });
+  cardCase("REV_934", {
+    does: "no damaged minion: a 3/7 that still attacks all enemies, and stops once it is mortally wounded (two Ogres at most)",
+    p1: { hand: [{ card: "REV_934", ref: "D" }] },
+    p2: { board: [{ card: OGRE, ref: "O1" }, { card: OGRE, ref: "O2" }, { card: OGRE, ref: "O3" }] },
+    actions: [{ type: "play", card: "D" }],
+    check: (r) => {
+      expect(r.state.players[0]!.board.length).toBe(0);
+      const hit = r.state.players[1]!.board.filter((e) => e.health === 4).length;
+      const heroHit = r.state.players[1]!.hero.health === 27 ? 1 : 0;
+      expect(hit).toBe(2);
+      expect(heroHit).toBeLessThanOrEqual(1);
+      expect(r.random.some((d) => d.purpose === "attack order")).toBe(true);
+    },
+  });
+});

@@ -523,4 +523,13 @@ export const REVENDRETH = (): CardDefinition[] => [
     do: [{ type: "castSpell", pool: { type: "SPELL", mechanic: "SECRET", cardClass: "MAGE" }, notCardOf: ["event-target", { all: "secrets", side: "friendly" }] },
       { type: "buff", to: "self", enchantment: "REV_515e" }] }] },
   { id: "REV_515e", buff: { attack: 2, health: 2 } },
+  // Decimator Olgra: "Battlecry: Gain +1/+1 for each damaged minion, then attack all enemies." (the damaged minions of both sides
+  // as the Battlecry resolves, REV_934e; then every enemy character in play then — the hero too — attacked once each in a random
+  // order, as Deathwing, Mad Aspect's "Attack ALL other minions" (rules-notes 325), stopping once she is mortally wounded —
+  // rules-notes 1469)
+  { id: "REV_934", battlecry: [
+    { type: "if", if: { exists: { all: "minions", where: { damaged: true } } },
+      then: [{ type: "buff", to: "self", enchantment: "REV_934e", attack: { count: { all: "minions", where: { damaged: true } } }, health: { count: { all: "minions", where: { damaged: true } } } }] },
+    { type: "forceAttack", attacker: "self", defender: "enemy-characters", each: true, randomOrder: true }] },
+  { id: "REV_934e" },
 ];
