@@ -2,7 +2,8 @@
  * Behaviour tests of the REVENDRETH (Murder at Castle Nathria) cards w13/nathria added (sets/nathria.ts): Identity Theft,
  * Nightshade Bud, Conqueror's Banner, Order in the Court, Partner in Crime, Vengeful Visage.
  */
-import { expect } from "vitest";
+import { expect, it } from "vitest";
+import { run } from "../support/engine.js";
 import { cardCase, describeCard } from "../support/cards.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
@@ -459,5 +460,22 @@ describeCard("REV_934", () => {
       expect(heroHit).toBeLessThanOrEqual(1);
       expect(r.random.some((d) => d.purpose === "attack order")).toBe(true);
     },
+  });
+});
+
+describeCard("REV_018", () => {
+  // Prince Renathal: "Your deck size and starting Health are 40." (run directly: the card cases' Chinese-log check has no
+  // words for the startGame action yet)
+  const start = (p1: Record<string, unknown>) => run({
+    seed: 5, state: { turn: 1, activePlayer: 1, players: [{ mana: { crystals: 0 }, ...p1 }, { mana: { crystals: 0 }, deck: [{ card: WISP }] }] },
+    actions: [{ type: "startGame" }],
+  });
+  it("in the deck as the game starts: its owner's hero has 40 Health (maximum and current); the opponent's stays 30", () => {
+    const r = start({ deck: [{ card: WISP }, { card: "REV_018" }] });
+    expect([r.state.players[0]!.hero.health, r.state.players[0]!.hero.maxHealth, r.state.players[1]!.hero.health]).toEqual([40, 40, 30]);
+  });
+  it("in the opening hand it counts too; without it the hero stays at 30", () => {
+    expect(start({ hand: [{ card: "REV_018" }], deck: [{ card: WISP }] }).state.players[0]!.hero.health).toBe(40);
+    expect(start({ deck: [{ card: WISP }] }).state.players[0]!.hero.health).toBe(30);
   });
 });

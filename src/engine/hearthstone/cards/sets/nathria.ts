@@ -532,4 +532,9 @@ export const REVENDRETH = (): CardDefinition[] => [
       then: [{ type: "buff", to: "self", enchantment: "REV_934e", attack: { count: { all: "minions", where: { damaged: true } } }, health: { count: { all: "minions", where: { damaged: true } } } }] },
     { type: "forceAttack", attacker: "self", defender: "enemy-characters", each: true, randomOrder: true }] },
   { id: "REV_934e" },
+  // Prince Renathal: "Your deck size and starting Health are 40." (the deck size is the deck rules' (decks.ts); the starting
+  // Health is the data's REV_018e, "Health Set to 40", given to its owner's hero as the game starts — resolved with the Start
+  // of Game texts from the hand or deck, the one step the engine has at the game's start — rules-notes 1469)
+  { id: "REV_018", startOfGame: [{ type: "buff", to: "friendly-hero", enchantment: "REV_018e" }] },
+  { id: "REV_018e", buff: { setHealth: 40 } },
 ];
