@@ -138,5 +138,13 @@ describe("client cards: Castle Nathria mechanisms (w13)", () => {
     expect(r.state.players[0]!.hero.armor).toBe(5);
     expect(hand(r, 0).map((c) => c.card)).toEqual(["CS2_023", WISP]);
   });
+
+  it("heroDamaged amountFromOpponentThisTurn: \"Battlecry: Gain Armor equal to the damage you dealt to the enemy hero this turn\"", () => {
+    const tally = { id: "C_TALLY", type: "MINION", cost: 2, attack: 2, health: 2, battlecry: [{ type: "armor", amount: { heroDamaged: "amountFromOpponentThisTurn", side: "enemy" } }] };
+    const r = run(request([player({ board: [{ card: CROC, ref: "K" }], hand: [{ card: "C_TALLY" }] }), player()],
+      [{ type: "attack", attacker: "K", defender: "p2.hero" }, { type: "damage", target: "p2.hero", amount: 4 }, { type: "play", card: "p1.hand.0" }], { cards: [tally] }));
+    // The Crocolisk's 2 count; the 4 the request's damage action deals (no source) do not.
+    expect(r.state.players[0]!.hero.armor).toBe(2);
+  });
 });
 

@@ -479,3 +479,20 @@ describeCard("REV_018", () => {
     expect(start({ deck: [{ card: WISP }] }).state.players[0]!.hero.health).toBe(30);
   });
 });
+
+describeCard("REV_016", () => {
+  // Crooked Cook: "At the end of your turn, if you dealt 3 or more damage to the enemy hero, draw a card."
+  cardCase("REV_016", {
+    does: "3 damage to the enemy hero from your sources this turn (Armor counted): a card at the end of the turn",
+    p1: { board: [{ card: "REV_016", ref: "C" }, { card: CROC, ref: "K" }], hand: [{ card: MOONFIRE, ref: "M" }], deck: [{ card: WISP, ref: "D" }] },
+    p2: { hero: { card: "HERO_01", armor: 1 }, deck: [{ card: WISP }] },
+    actions: [{ type: "attack", attacker: "K", defender: "p2.hero" }, { type: "play", card: "M", target: "p2.hero" }, { type: "endTurn" }],
+    expect: { "D.zone": "hand", "p2.hero.health": 28 },
+  });
+  cardCase("REV_016", {
+    does: "2 damage: no card; the opponent's own damage to their hero does not count",
+    p1: { board: [{ card: "REV_016", ref: "C" }, { card: CROC, ref: "K" }], deck: [{ card: WISP, ref: "D" }] },
+    actions: [{ type: "attack", attacker: "K", defender: "p2.hero" }, { type: "damage", target: "p2.hero", amount: 5 }, { type: "endTurn" }],
+    expect: { "D.zone": "deck" },
+  });
+});

@@ -9,7 +9,7 @@
  * Combat deals both hits before either event (2.6). Lifesteal heals once for the total, after every
  * other trigger of that damage (5.1, low priority).
  */
-import { countFor, SPELL_DAMAGE_THIS_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGED_ON_OWN_TURNS, HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, HEALTH_RESTORED_THIS_TURN, HERO_DAMAGE_TAKEN_ON_OWN_TURNS } from "./played.js";
+import { countFor, SPELL_DAMAGE_THIS_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGE_FROM_OPPONENT_THIS_TURN, HERO_DAMAGED_ON_OWN_TURNS, HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, HEALTH_RESTORED_THIS_TURN, HERO_DAMAGE_TAKEN_ON_OWN_TURNS } from "./played.js";
 import type { Ctx } from "../context.js";
 import { byOrder, detachEnchantment, playerOf, sortInPlace } from "../game.js";
 import { spendUse } from "./enchant.js";
@@ -248,6 +248,8 @@ function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: nu
     tags.HERO_DAMAGED_THIS_TURN = (tags.HERO_DAMAGED_THIS_TURN ?? 0) + 1;
     // How much it took this turn (Fearless Flamejuggler), and on its player's own turns this game (Sauna Regular), ours.
     tags[HERO_DAMAGE_TAKEN_THIS_TURN] = (tags[HERO_DAMAGE_TAKEN_THIS_TURN] ?? 0) + amount;
+    // … and how much of it its opponent's entities dealt (Crooked Cook's "if you dealt 3 or more damage to the enemy hero").
+    if (source && source.controller !== target.controller) tags[HERO_DAMAGE_FROM_OPPONENT_THIS_TURN] = (tags[HERO_DAMAGE_FROM_OPPONENT_THIS_TURN] ?? 0) + amount;
     if (ctx.game.currentPlayer === target.controller) {
       tags[HERO_DAMAGED_ON_OWN_TURNS] = (tags[HERO_DAMAGED_ON_OWN_TURNS] ?? 0) + 1;
       // and how much (Imprisoned Horror's "each damage you've taken on your turns this game").

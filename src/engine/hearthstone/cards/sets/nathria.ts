@@ -537,4 +537,7 @@ export const REVENDRETH = (): CardDefinition[] => [
   // of Game texts from the hand or deck, the one step the engine has at the game's start — rules-notes 1469)
   { id: "REV_018", startOfGame: [{ type: "buff", to: "friendly-hero", enchantment: "REV_018e" }] },
   { id: "REV_018e", buff: { setHealth: 40 } },
+  // Crooked Cook: "At the end of your turn, if you dealt 3 or more damage to the enemy hero, draw a card." (the damage the enemy
+  // hero took this turn from sources you controlled — Armor and Health lost; not its own cards', not Fatigue — rules-notes 1470)
+  { id: "REV_016", triggers: [{ on: "turn-end", if: [{ turn: "own" }, { value: { heroDamaged: "amountFromOpponentThisTurn", side: "enemy" }, atLeast: 3 }], do: [{ type: "draw" }] }] },
 ];
