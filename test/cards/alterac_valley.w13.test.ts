@@ -64,3 +64,35 @@ describeCard("AV_145", () => {
     expect: { "G.attack": 6, "G.health": 6, "G.seen.CHARGE": undefined },
   });
 });
+
+describeCard("AV_222", () => {
+  // Spammy Arcanist: "Battlecry: Deal 1 damage to all other minions. If any die, repeat this."
+  cardCase("AV_222", {
+    does: "1 damage to all other minions; a 1-Health one dies, so it repeats; the second run kills nothing more, so it stops (itself untouched)",
+    p1: { hand: [{ card: "AV_222", ref: "S" }], board: [{ card: YETI, ref: "Y" }] },
+    p2: { board: [{ card: "CS2_231", ref: "W" }, { card: OGRE, ref: "O" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "W.zone": "graveyard", "Y.health": 3, "O.health": 5, "S.health": 4 },
+  });
+  cardCase("AV_222", {
+    does: "it goes on while each run kills: 1-, 2- and 3-Health minions die in turn, then one more run",
+    p1: { hand: [{ card: "AV_222", ref: "S" }] },
+    p2: { board: [{ card: "CS2_231", ref: "A" }, { card: "CS2_172", ref: "B" }, { card: "CS2_120", ref: "C" }, { card: OGRE, ref: "O" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "A.zone": "graveyard", "B.zone": "graveyard", "C.zone": "graveyard", "O.health": 3 },
+  });
+  cardCase("AV_222", {
+    does: "the dead die between runs: a Harvest Golem's 2/1 Damaged Golem, summoned by its Deathrattle, is hit by the next run",
+    p1: { hand: [{ card: "AV_222", ref: "S" }] },
+    p2: { board: [{ card: "EX1_556", ref: "G", health: 1 }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "G.zone": "graveyard", "p2.board": [] },
+  });
+  cardCase("AV_222", {
+    does: "nothing dies: one run only",
+    p1: { hand: [{ card: "AV_222", ref: "S" }] },
+    p2: { board: [{ card: OGRE, ref: "O" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "O.health": 6 },
+  });
+});

@@ -526,4 +526,9 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   { id: "AV_145", battlecry: [{ type: "if", if: { value: { thisGame: "armorGained" }, atLeast: 15 }, then: [{ type: "buff", to: "self", enchantment: "AV_145e" }] }] },
   // inferred from Captain Galvangar's text: "+3/+3 and Charge"
   { id: "AV_145e", ...AV, name: "Fury of the Frostwolf", buff: { attack: 3, health: 3, grants: ["CHARGE"] } },
+  // Spammy Arcanist: "Battlecry: Deal 1 damage to all other minions. If any die, repeat this." (the minions the damage leaves
+  // mortally wounded die before the next run — a forced death, 5.7, their Deathrattles with it — and it repeats while a run
+  // leaves any mortally wounded; the last run's die in the normal death phase — rules-notes 1471)
+  { id: "AV_222", battlecry: [{ type: "repeat", do: [{ type: "forcedDeath" }, { type: "damage", amount: 1, to: "all-other-minions" }],
+    while: { exists: { all: "minions", where: { mortallyWounded: true } } } }] },
 ];
