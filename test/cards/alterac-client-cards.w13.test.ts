@@ -23,4 +23,12 @@ describe("client cards: Alterac Valley mechanisms (w13)", () => {
       player({ tags: { ARMOR_GAINED_THIS_GAME: 2 } })], [{ type: "play", card: "p1.hand.0" }], { cards: [watcher] }));
     expect(r.state.players[0]!.hand.length).toBe(2);
   });
+
+  it("trigger freeze: \"After a friendly minion is Frozen, give it +2 Attack\" — once for each minion the opponent's Frost Nova freezes", () => {
+    const chiller = { id: "C_CHILLER", type: "MINION", cost: 2, attack: 2, health: 3, triggers: [{ on: "freeze", if: { target: "friendly-minion" }, do: [{ type: "buff", to: "event-target", attack: 2 }] }] };
+    const r2 = run(request([player({ hand: [{ card: "CS2_026" }] }), player({ board: [{ card: "C_CHILLER" }, { card: WISP }] })],
+      [{ type: "play", card: "p1.hand.0" }], { cards: [chiller] }));
+    expect(r2.state.players[1]!.board.map((c) => c.attack)).toEqual([4, 3]);
+  });
 });
+

@@ -96,3 +96,20 @@ describeCard("AV_222", () => {
     expect: { "O.health": 6 },
   });
 });
+
+describeCard("AV_251", () => {
+  // Cheaty Snobold: "After an enemy is Frozen, deal 3 damage to it."
+  cardCase("AV_251", {
+    does: "Frost Nova freezes every enemy minion, then each takes 3 damage",
+    p1: { board: [{ card: "AV_251", ref: "S" }], hand: [{ card: "CS2_026", ref: "N" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }, { card: OGRE, ref: "O" }] },
+    actions: [{ type: "play", card: "N" }],
+    expect: { "Y.health": 2, "O.health": 4, "Y.tags.FROZEN": 1, "O.tags.FROZEN": 1 },
+  });
+  cardCase("AV_251", {
+    does: "a Water Elemental's hit freezes the enemy hero: 3 more damage to it; a friendly character Frozen does nothing",
+    p1: { board: [{ card: "AV_251", ref: "S" }, { card: "CS2_033", ref: "W" }], hand: [{ card: "CS2_024", ref: "F" }] },
+    actions: [{ type: "attack", attacker: "W", defender: "p2.hero" }, { type: "play", card: "F", target: "S" }],
+    expect: { "p2.hero.health": 24, "S.health": 1 },
+  });
+});

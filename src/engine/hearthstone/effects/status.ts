@@ -119,7 +119,11 @@ export function silenceEffect(ctx: Ctx, e: Extract<Effect, { type: "silence" }>,
 }
 
 export function freezeEffect(ctx: Ctx, e: Extract<Effect, { type: "freeze" }>, env: Env): void {
-  for (let i = 0, list = select(ctx, e.to, env, "harmful"); i < list.length; i++) { const t = list[i]!; freeze(ctx, env.self, t); }
+  const list = select(ctx, e.to, env, "harmful");
+  if (list.length === 1) { freeze(ctx, env.self, list[0]!); return; }
+  // Several at once: all Frozen first, then each freeze event in order of play (the selector's order).
+  for (let i = 0; i < list.length; i++) freeze(ctx, env.self, list[i]!, false);
+  for (let i = 0; i < list.length; i++) resolveEvent(ctx, { type: "freeze", source: env.self, target: list[i]! });
 }
 
 export function armorEffect(ctx: Ctx, e: Extract<Effect, { type: "armor" }>, env: Env): void {

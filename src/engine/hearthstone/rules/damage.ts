@@ -330,9 +330,14 @@ function keywordTriggers(ctx: Ctx, h: Hit): QueueItem[] {
   return out;
 }
 
-export function freeze(ctx: Ctx, source: Entity | null, target: Entity): void {
+/**
+ * 冻结: the character becomes Frozen, and the `freeze` event ("After an enemy is Frozen": Cheaty Snobold) resolves at once —
+ * a Freeze keyword's, in that damage's queue. A mass Freeze (the `freeze` effect) freezes every target first, then resolves
+ * their events in order of play (3.1, as mass damage): `resolveNow: false` leaves the event to the caller.
+ */
+export function freeze(ctx: Ctx, source: Entity | null, target: Entity, resolveNow = true): void {
   target.tags.FROZEN = 1;
-  noteEvent(ctx, { type: "freeze", source, target });
+  if (resolveNow) resolveEvent(ctx, { type: "freeze", source, target });
 }
 
 const byTarget = (a: { target: Entity }, b: { target: Entity }) => byOrder(a.target, b.target);

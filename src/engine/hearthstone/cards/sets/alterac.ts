@@ -531,4 +531,7 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   // leaves any mortally wounded; the last run's die in the normal death phase — rules-notes 1471)
   { id: "AV_222", battlecry: [{ type: "repeat", do: [{ type: "forcedDeath" }, { type: "damage", amount: 1, to: "all-other-minions" }],
     while: { exists: { all: "minions", where: { mortallyWounded: true } } } }] },
+  // Cheaty Snobold: "After an enemy is Frozen, deal 3 damage to it." (the `freeze` event of an enemy character: each one a
+  // mass Freeze freezes, in order of play once all are Frozen; a Freeze keyword's in its damage's queue — rules-notes 1472)
+  { id: "AV_251", triggers: [{ on: "freeze", if: { target: { side: "enemy" } }, do: [{ type: "damage", amount: 3, to: "event-target" }] }] },
 ];
