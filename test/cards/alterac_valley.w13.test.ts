@@ -113,3 +113,20 @@ describeCard("AV_251", () => {
     expect: { "p2.hero.health": 24, "S.health": 1 },
   });
 });
+
+describeCard("AV_324", () => {
+  // Shadow Word: Devour: "Choose a minion. It steals 1 Health from ALL other minions."
+  cardCase("AV_324", {
+    does: "every other minion of both sides loses 1 Health (a 1-Health one dies); the chosen one gains that much",
+    p1: { hand: [{ card: "AV_324", ref: "D" }], board: [{ card: YETI, ref: "Y" }, { card: "CS2_231", ref: "W" }] },
+    p2: { board: [{ card: OGRE, ref: "O" }] },
+    actions: [{ type: "play", card: "D", target: "Y" }],
+    expect: { "Y.health": 7, "Y.maxHealth": 7, "W.zone": "graveyard", "O.health": 6, "O.maxHealth": 6 },
+  });
+  cardCase("AV_324", {
+    does: "alone on the board: nothing to steal",
+    p1: { hand: [{ card: "AV_324", ref: "D" }], board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "D", target: "Y" }],
+    expect: { "Y.health": 5 },
+  });
+});

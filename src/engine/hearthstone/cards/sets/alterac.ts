@@ -534,4 +534,14 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   // Cheaty Snobold: "After an enemy is Frozen, deal 3 damage to it." (the `freeze` event of an enemy character: each one a
   // mass Freeze freezes, in order of play once all are Frozen; a Freeze keyword's in its damage's queue — rules-notes 1472)
   { id: "AV_251", triggers: [{ on: "freeze", if: { target: { side: "enemy" } }, do: [{ type: "damage", amount: 3, to: "event-target" }] }] },
+  // Shadow Word: Devour: "Choose a minion. It steals 1 Health from ALL other minions." (every other minion in play, of both sides,
+  // loses 1 Health — AV_324e3, a 1-Health one dies — and the chosen one gains as much Health as was taken, AV_324e2; the game's
+  // two enchantments named for it, Superior and Inferior — rules-notes 1473)
+  { id: "AV_324", target: { type: "minion" }, spell: [
+    { type: "buff", to: "target", enchantment: "AV_324e2", health: { count: { all: "minions", where: { not: "target" } } } },
+    { type: "buff", to: { all: "minions", where: { not: "target" } }, enchantment: "AV_324e3" }] },
+  // inferred from Shadow Word: Devour's text: the Health it steals, given by the buff
+  { id: "AV_324e2", ...AV, name: "Superior" },
+  // inferred from Shadow Word: Devour's text: "1 Health" stolen
+  { id: "AV_324e3", ...AV, name: "Inferior", buff: { health: -1 } },
 ];
