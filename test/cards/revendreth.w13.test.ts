@@ -496,3 +496,25 @@ describeCard("REV_016", () => {
     expect: { "D.zone": "deck" },
   });
 });
+
+describeCard("REV_940", () => {
+  // Necrolord Draka: "Battlecry: Equip a 1/3 Dagger. (+1 Attack for each other card you played this turn, up to 10!)"
+  cardCase("REV_940", {
+    does: "two other cards played this turn: a 3/3 Dagger",
+    p1: { hand: [{ card: WISP, ref: "A" }, { card: MOONFIRE, ref: "B" }, { card: "REV_940", ref: "D" }] },
+    actions: [{ type: "play", card: "A" }, { type: "play", card: "B", target: "p2.hero" }, { type: "play", card: "D" }],
+    expect: { "p1.weapon": "REV_940t", "p1.weapon.attack": 3, "p1.weapon.durability": 3 },
+  });
+  cardCase("REV_940", {
+    does: "played first: a 1/3 Dagger",
+    p1: { hand: [{ card: "REV_940", ref: "D" }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "p1.weapon.attack": 1 },
+  });
+  cardCase("REV_940", {
+    does: "twelve other cards this turn: +10 at most, an 11/3 Dagger",
+    p1: { hand: [{ card: "REV_940", ref: "D" }], playedThisGame: Array.from({ length: 12 }, () => ({ card: WISP, cost: 0, turn: 5 })) },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "p1.weapon.attack": 11 },
+  });
+});

@@ -540,4 +540,9 @@ export const REVENDRETH = (): CardDefinition[] => [
   // Crooked Cook: "At the end of your turn, if you dealt 3 or more damage to the enemy hero, draw a card." (the damage the enemy
   // hero took this turn from sources you controlled — Armor and Health lost; not its own cards', not Fatigue — rules-notes 1470)
   { id: "REV_016", triggers: [{ on: "turn-end", if: [{ turn: "own" }, { value: { heroDamaged: "amountFromOpponentThisTurn", side: "enemy" }, atLeast: 3 }], do: [{ type: "draw" }] }] },
+  // Necrolord Draka: "Battlecry: Equip a 1/3 Dagger. (+1 Attack for each other card you played this turn, up to 10!)" (REV_940t;
+  // the cards you played this turn, Draka's own play left out, at most 10 counted: the bonus is +10 at most — rules-notes 1474)
+  { id: "REV_940", battlecry: [{ type: "equipWeapon", card: "REV_940t" },
+    { type: "if", if: { value: { playedThisGame: "card", thisTurn: true, other: true }, atLeast: 1 },
+      then: [{ type: "buff", to: "friendly-weapon", attack: { playedThisGame: "card", thisTurn: true, other: true, max: 10 } }] }] },
 ];
