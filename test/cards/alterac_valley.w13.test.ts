@@ -130,3 +130,21 @@ describeCard("AV_324", () => {
     expect: { "Y.health": 5 },
   });
 });
+
+describeCard("AV_115", () => {
+  // Amplified Snowflurry: "Battlecry: Your next Hero Power costs (0) and Freezes the target."
+  cardCase("AV_115", {
+    does: "the next Hero Power costs (0) and Freezes its target; the one after costs (2) again and does not",
+    p1: { hero: { card: "HERO_08" }, heroPower: { card: "HERO_08bp" }, hand: [{ card: "AV_115", ref: "S" }], mana: { crystals: 5, used: 0 } },
+    p2: { board: [{ card: YETI, ref: "Y" }, { card: OGRE, ref: "O" }] },
+    actions: [{ type: "play", card: "S" }, { type: "heroPower", target: "Y" }, { type: "endTurn" }, { type: "endTurn" }, { type: "heroPower", target: "O" }],
+    expect: { "Y.health": 4, "O.health": 6, "O.tags.FROZEN": undefined, "p1.mana.used": 2 },
+  });
+  cardCase("AV_115", {
+    does: "the first use freezes and costs nothing",
+    p1: { hero: { card: "HERO_08" }, heroPower: { card: "HERO_08bp" }, hand: [{ card: "AV_115", ref: "S" }], mana: { crystals: 5, used: 0 } },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "S" }, { type: "heroPower", target: "Y" }],
+    expect: { "Y.health": 4, "Y.tags.FROZEN": 1, "p1.mana.used": 2 },
+  });
+});

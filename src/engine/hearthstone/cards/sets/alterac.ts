@@ -544,4 +544,11 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   { id: "AV_324e2", ...AV, name: "Superior" },
   // inferred from Shadow Word: Devour's text: "1 Health" stolen
   { id: "AV_324e3", ...AV, name: "Inferior", buff: { health: -1 } },
+  // Amplified Snowflurry: "Battlecry: Your next Hero Power costs (0) and Freezes the target." (AV_115e5 on your Hero Power: it
+  // costs (0) until used; as its use's Inspire step comes, the character it targeted is Frozen and the state goes — an
+  // untargeted use just uses it up, as Aimed Shot's SW_321e — rules-notes 1475)
+  { id: "AV_115", battlecry: [{ type: "buff", to: "friendly-hero-power", enchantment: "AV_115e5" }] },
+  // inferred from Amplified Snowflurry's text: "Your next Hero Power costs (0) and Freezes the target"
+  { id: "AV_115e5", ...AV, name: "Icy", buff: { setCost: 0 },
+    triggers: [{ on: "inspire", if: { source: "self" }, do: [{ type: "freeze", to: "event-target" }, { type: "expire" }] }] },
 ];
