@@ -30,5 +30,16 @@ describe("client cards: Alterac Valley mechanisms (w13)", () => {
       [{ type: "play", card: "p1.hand.0" }], { cards: [chiller] }));
     expect(r2.state.players[1]!.board.map((c) => c.attack)).toEqual([4, 3]);
   });
+
+  it("stat honorablyKilled: \"Deathrattle: If this was Honorably Killed, draw a card\"", () => {
+    const proud = { id: "C_PROUD", type: "MINION", cost: 2, attack: 1, health: 3, deathrattle: [{ type: "if", if: { value: { stat: "honorablyKilled", of: "self", lastKnown: true }, atLeast: 1 }, then: [{ type: "draw" }] }] };
+    const exact = run(request([player({ board: [{ card: "CS2_120", ref: "C" }] }), player({ board: [{ card: "C_PROUD", ref: "P" }], deck: [{ card: WISP }] })],
+      [{ type: "attack", attacker: "C", defender: "P" }, { type: "damage", target: "P", amount: 1 }], { cards: [proud] }));
+    // 2 damage from the Crocolisk leaves it at 1; the request's sourceless 1 damage makes 0 — no source: not honorable.
+    expect(exact.state.players[1]!.hand.length).toBe(0);
+    const honorable = run(request([player({ board: [{ card: "CS2_182", ref: "Y", attack: 3 }] }), player({ board: [{ card: "C_PROUD", ref: "P" }], deck: [{ card: WISP }] })],
+      [{ type: "attack", attacker: "Y", defender: "P" }], { cards: [proud] }));
+    expect(honorable.state.players[1]!.hand.length).toBe(1);
+  });
 });
 

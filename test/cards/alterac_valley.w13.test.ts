@@ -148,3 +148,35 @@ describeCard("AV_115", () => {
     expect: { "Y.health": 4, "Y.tags.FROZEN": 1, "p1.mana.used": 2 },
   });
 });
+
+describeCard("AV_143", () => {
+  // Korrak the Bloodrager: "Deathrattle: If this wasn't Honorably Killed, resummon Korrak."
+  cardCase("AV_143", {
+    does: "killed by an attack that leaves it at exactly 0 Health (Honorably Killed): it stays dead",
+    p1: { board: [{ card: "CS2_182", ref: "A", attack: 5 }] },
+    p2: { board: [{ card: "AV_143", ref: "K" }] },
+    actions: [{ type: "attack", attacker: "A", defender: "K" }],
+    expect: { "K.zone": "graveyard", "p2.board": [] },
+  });
+  cardCase("AV_143", {
+    does: "taken below 0 (6 damage to its 5 Health): a new Korrak is summoned",
+    p1: { board: [{ card: OGRE, ref: "O" }] },
+    p2: { board: [{ card: "AV_143", ref: "K" }] },
+    actions: [{ type: "attack", attacker: "O", defender: "K" }],
+    expect: { "K.zone": "graveyard", "p2.board": ["AV_143"] },
+  });
+  cardCase("AV_143", {
+    does: "left at exactly 0 by a hit whose source's controller is not the player whose turn it is (the Yeti's damage back as Korrak attacks): resummoned",
+    p1: { board: [{ card: "AV_143", ref: "K", health: 4 }] },
+    p2: { board: [{ card: YETI, ref: "Y", health: 3 }] },
+    actions: [{ type: "attack", attacker: "K", defender: "Y" }],
+    expect: { "K.zone": "graveyard", "p1.board": ["AV_143"] },
+  });
+  cardCase("AV_143", {
+    does: "destroyed by an effect: resummoned",
+    p2: { board: [{ card: "AV_143", ref: "K" }] },
+    actions: [{ type: "destroy", target: "K" }],
+    expect: { "K.zone": "graveyard", "p2.board": ["AV_143"] },
+  });
+});
+

@@ -29,7 +29,7 @@ type Stat = Extract<Exclude<Amount, number>, { stat: unknown }>["stat"];
  */
 const STATS_PRESENT: Record<Stat, true> = {
   attack: true, health: true, maxHealth: true, missingHealth: true, cost: true, armor: true, durability: true, playedCost: true, improvements: true, number: true, originalCost: true, turnsInHand: true,
-  adjacentPlayed: true, adjacentPlayedThisTurn: true, infusedAttack: true,
+  adjacentPlayed: true, adjacentPlayedThisTurn: true, infusedAttack: true, honorablyKilled: true,
 };
 /** test/engine/hearthstone/amount-stats.test.ts checks it is the format's AMOUNT_STATS, in order. */
 export const AMOUNT_STATS = Object.keys(STATS_PRESENT) as Stat[];
@@ -72,6 +72,9 @@ export function statOf(ctx: Ctx, e: Entity, stat: Stat): number {
     case "adjacentPlayedThisTurn": return e.tags[ADJACENT_PLAYED_TURN] === ctx.game.turn ? 1 : 0;
     // "the Attack of the minions that Infused this" (Sinfueled Golem): our tag INFUSE_ATTACK, summed by effects/infuse.ts.
     case "infusedAttack": return e.tags.INFUSE_ATTACK ?? 0;
+    // "Honorably Killed" (5.1, the victim's side: rules/damage.ts): 1 once a hit left it at exactly 0 Health on its source's
+    // controller's turn — read in its Deathrattle with `lastKnown` (Korrak).
+    case "honorablyKilled": return e.tags.HONORABLY_KILLED ?? 0;
   }
 }
 

@@ -241,6 +241,9 @@ function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: nu
   // "If your hero's Health changed this turn" (Liferender): damage that reached Health, not Armor alone.
   if (rest > 0) countHeroHealthChange(ctx.game, target);
   if (alive && isMortallyWounded(target)) noteKiller(target, source);
+  // 5.1 荣誉消灭 from the victim's side (Korrak's "If this wasn't Honorably Killed"): this hit left the minion at exactly 0
+  // Health on the turn of its source's controller — our tag HONORABLY_KILLED, the amount stat `honorablyKilled`.
+  if (alive && target.type === "MINION" && source && ctx.game.currentPlayer === source.controller && healthOf(target) === 0) target.tags.HONORABLY_KILLED = 1;
   // "If your hero took damage this turn" (Endtime Survivor): its player counts the damage events of their hero in play this
   // turn — armor or Health lost (4.9 step 8).
   if (target.type === "HERO" && target.zone === "PLAY") {

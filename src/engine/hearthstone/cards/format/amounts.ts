@@ -6,7 +6,7 @@ import { z } from "zod";
 import { Selector } from "./selectors.js";
 
 /** What an amount can read from an entity (summed when the selector names several). */
-export const AMOUNT_STATS = ["attack", "health", "maxHealth", "missingHealth", "cost", "armor", "durability", "playedCost", "improvements", "number", "originalCost", "turnsInHand", "adjacentPlayed", "adjacentPlayedThisTurn", "infusedAttack"] as const;
+export const AMOUNT_STATS = ["attack", "health", "maxHealth", "missingHealth", "cost", "armor", "durability", "playedCost", "improvements", "number", "originalCost", "turnsInHand", "adjacentPlayed", "adjacentPlayedThisTurn", "infusedAttack", "honorablyKilled"] as const;
 
 interface AmountMods { multiply?: number; add?: number | AmountExpr; mod?: number; min?: number | AmountExpr; max?: number | AmountExpr }
 /**

@@ -551,4 +551,8 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   // inferred from Amplified Snowflurry's text: "Your next Hero Power costs (0) and Freezes the target"
   { id: "AV_115e5", ...AV, name: "Icy", buff: { setCost: 0 },
     triggers: [{ on: "inspire", if: { source: "self" }, do: [{ type: "freeze", to: "event-target" }, { type: "expire" }] }] },
+  // Korrak the Bloodrager: "Deathrattle: If this wasn't Honorably Killed, resummon Korrak." (Honorably Killed: a hit left it at
+  // exactly 0 Health on the turn of that hit's source's controller — 5.1's Honorable Kill from its side, the stat
+  // `honorablyKilled`, read as it left play; destroyed, or taken below 0, it comes back — rules-notes 1476)
+  { id: "AV_143", deathrattle: [{ type: "if", if: { value: { stat: "honorablyKilled", of: "self", lastKnown: true }, atMost: 0 }, then: [{ type: "summon", card: "AV_143" }] }] },
 ];
