@@ -672,8 +672,12 @@ export interface components {
             infuse?: {
                 /** @description N of "Infuse (N)": how many friendly minions must die */
                 count: number;
-                /** @description the Infused card it becomes (the data's `…t`, "Infused …") */
-                into: string;
+                /** @description the Infused card it becomes (the data's `…t`, "Infused …"); an Infused card with an `infuse` of its own counts again from 0 (staged Infuse: Huntsman Altimor's REV_353 → REV_353t → REV_353t2). Needed unless `endless` */
+                into?: string;
+                /** @description "Endlessly Infuse (N)" (Sire Denathrius's Infused REV_906t): each time the count reaches N the card gains 1 improvement (tag IMPROVEMENTS, read with `{ stat: "improvements", of: "self" }`) and counts again from 0; no transform */
+                endless?: boolean;
+                /** @description effects resolved each time the count reaches N, after the transform, with `self` the card (in hand): Sinfueled Golem's "Infuse (3): Gain stats equal to the Attack of the minions that Infused this" buffs itself by `{ stat: "infusedAttack", of: "self" }` */
+                then?: components["schemas"]["Effect"][];
                 /** @description "Infuse (3 Beasts)": only the deaths of friendly minions matching this filter count (Shadehound's `{ race: "BEAST" }`) */
                 where?: components["schemas"]["EntityFilter"];
             };
@@ -1279,6 +1283,13 @@ export interface components {
             copyOf?: components["schemas"]["Selector"];
             /** @description instead of a new spell: the spell cards this names that are set aside now — the cards this entity keeps (`{ all: "kept" }`, an `absorb`) — each cast itself, keeping its states (Crackling Cloudstrider's "Deathrattle: Cast it") */
             of?: components["schemas"]["Selector"];
+            /** @description with `pool`: "a different …" — the pool's cards of the entities these name are left out, read as each spell is picked (Orion's "cast a different Mage Secret": the revealed Secret and your Secrets in play) */
+            notCardOf?: components["schemas"]["Selector"] | components["schemas"]["Selector"][];
+            /**
+             * @description instead of a new spell of a pool: a new copy of the card the enchantment whose text this is remembers (a `buff` with `remember` or `rememberPlayed`) — Lady Darkvein's Shades' REV_373e, "Deathrattle: cast your last Shadow spell"; none remembered: nothing
+             * @constant
+             */
+            remembered?: true;
             /** @description how many spells, each picked and cast in full — with its forced death — before the next (default 1) */
             count?: number;
             /** @description "(targets this if possible)": the entity whose text casts it is the target when it is a valid one, else a random valid target */
@@ -1379,6 +1390,12 @@ export interface components {
             setCost?: number | components["schemas"]["Amount"];
             /** @description the enchantment remembers the card of the first minion this names (Carnivorous Cube: `target`, before destroying it); `summonRemembered` summons it */
             remember?: components["schemas"]["Selector"];
+            /** @description the enchantment remembers the card of the latest play of your record of plays this game that is of this type (and spell school): Lady Darkvein's "your last Shadow spell" — `{ type: "spell", spellSchool: "SHADOW" }`; none: no memory */
+            rememberPlayed?: {
+                /** @enum {string} */
+                type?: "card" | "minion" | "spell" | "weapon" | "hero" | "location";
+                spellSchool?: string;
+            };
             grants?: string[];
             enchantment?: string;
             oneTurn?: boolean;
@@ -2183,10 +2200,10 @@ export interface components {
             /** @description with a pool: "keep all 3 instead" — no choice is made, every option offered is added to your hand in the order offered (a full hand burns the rest); no card is Discovered: no discover event, as Master's Call drawing all three (Paleomancy, in a `spendCorpses` `do`) */
             keepAll?: boolean;
             /**
-             * @description `aside`, with a pool: the card taken goes to no zone of play — a new card set aside, named by `{ all: "added" }` for the text's next effects to read and remember (Beast Speaker Taka's "Discover a Legendary Beast … to gain its stats"); `play`, with a pool of minions: the chosen minion is summoned for you instead (placed as the card's own summons; a full board: nothing), and becomes `summoned` (Hero's Welcome's "Discover a Legendary minion to summon"); `deck-bottom`: with a pool: the card taken is put on the bottom of your deck instead of your hand (a new card, not a draw; `enchantment` attached there): Kaldorei Cultivator's "Put them on the bottom of your deck with +5/+5"
+             * @description with `from: deck`, `play`: the minion taken goes from the deck into play (summoned; a full board: it stays), `cast`: the spell taken is cast out of the deck at a random valid target (none: it stays) — Nightshade Bud's "Discover a minion from your deck to summon; or a spell to cast"; `aside`, with a pool: the card taken goes to no zone of play — a new card set aside, named by `{ all: "added" }` for the text's next effects to read and remember (Beast Speaker Taka's "Discover a Legendary Beast … to gain its stats"); `play`, with a pool of minions: the chosen minion is summoned for you instead (placed as the card's own summons; a full board: nothing), and becomes `summoned` (Hero's Welcome's "Discover a Legendary minion to summon"); `deck-bottom`: with a pool: the card taken is put on the bottom of your deck instead of your hand (a new card, not a draw; `enchantment` attached there): Kaldorei Cultivator's "Put them on the bottom of your deck with +5/+5"
              * @enum {string}
              */
-            into?: "deck-bottom" | "play" | "aside";
+            into?: "deck-bottom" | "play" | "aside" | "cast";
         } | {
             /** @constant */
             type: "spellCopy";
@@ -2338,10 +2355,10 @@ export interface components {
             /** @description resolves when it is lost */
             else?: components["schemas"]["Effect"][];
             /**
-             * @description the kind of card revealed: minion (default) or spell (Raven Familiar's "Reveal a spell in each deck")
+             * @description the kind of card revealed: minion (default), spell (Raven Familiar's "Reveal a spell in each deck") or any card (Conqueror's Banner's "Reveal a card from each player's deck")
              * @enum {string}
              */
-            cardType?: "minion" | "spell";
+            cardType?: "minion" | "spell" | "card";
         } | {
             /** @constant */
             type: "summonPlayed";
@@ -2448,6 +2465,19 @@ export interface components {
              * @enum {string}
              */
             player?: "friendly" | "enemy";
+        } | {
+            /** @constant */
+            type: "sortDeck";
+            /**
+             * @description whose deck: yours (default) or your opponent's
+             * @enum {string}
+             */
+            player?: "friendly" | "enemy";
+            /**
+             * @description by Cost now: the highest on top (default) or the lowest
+             * @enum {string}
+             */
+            order?: "highest-first" | "lowest-first";
         } | {
             /** @constant */
             type: "shuffleHand";
@@ -2679,6 +2709,11 @@ export interface components {
         } | {
             discoveredThisTurn: boolean;
         } | {
+            /** @description a rule aura's name (the aura field `rule`: infuse-in-deck, battlecries-twice …) */
+            rule: string;
+            /** @enum {string} */
+            side?: "friendly" | "enemy";
+        } | {
             deckStartedNoDuplicates: boolean;
             /** @enum {string} */
             side?: "friendly" | "enemy";
@@ -2883,6 +2918,8 @@ export interface components {
             rarity?: "FREE" | "COMMON" | "RARE" | "EPIC" | "LEGENDARY";
             /** @description a card of this class, the card data's cardClass: NEUTRAL, DRUID, MAGE … (Envoy of the Glade's "Neutral cards") */
             cardClass?: string;
+            /** @description a card not of this class (the card data's cardClass): a "Class card" is `NEUTRAL`'s opposite — Service Bell's `{ notCardClass: "NEUTRAL" }` */
+            notCardClass?: string;
             /** @description a card "from another class" (or not): its card's class is a class other than its controller's (their hero's class; a classless hero: the text's own card's class), a neutral card never — Concierge's "Your cards from another class cost (1) less" */
             otherClass?: boolean;
             /** @description it was played (in this resolution) costing this or less (2.2: Sunsapper Lynessa's "Your spells that cost (2) or less cast twice") */
@@ -2923,7 +2960,7 @@ export interface components {
              * @description the event this trigger answers (扳机所响应的事件)
              * @enum {string}
              */
-            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand" | "no-turn-draw" | "last-mana" | "awaken" | "forge" | "titan-ability" | "trade" | "use-location" | "divine-shield" | "equip" | "overload" | "magnetize";
+            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand" | "no-turn-draw" | "last-mana" | "awaken" | "forge" | "titan-ability" | "trade" | "use-location" | "divine-shield" | "equip" | "overload" | "magnetize" | "freeze";
             /** @description checked when the trigger is queued and again when it resolves */
             if?: components["schemas"]["Condition"] | components["schemas"]["Condition"][];
             /**
@@ -3004,7 +3041,7 @@ export interface components {
             armed?: number;
         } | {
             /** @enum {string} */
-            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice" | "spells-lifesteal" | "spells-poisonous" | "hero-power-double" | "lifesteal-damages-enemy-hero";
+            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice" | "spells-lifesteal" | "spells-poisonous" | "hero-power-double" | "lifesteal-damages-enemy-hero" | "infuse-in-deck" | "secrets-cant-be-revealed";
             /**
              * @description where its card must be for the rule to hold (default play); secret: a lasting spell in the secret zone (Sandfury Aura)
              * @enum {string}
@@ -3041,7 +3078,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            stat: "attack" | "health" | "maxHealth" | "missingHealth" | "cost" | "armor" | "durability" | "playedCost" | "improvements" | "number" | "originalCost" | "turnsInHand" | "adjacentPlayed" | "adjacentPlayedThisTurn" | "originalAttack" | "originalHealth";
+            stat: "attack" | "health" | "maxHealth" | "missingHealth" | "cost" | "armor" | "durability" | "playedCost" | "improvements" | "number" | "originalCost" | "turnsInHand" | "adjacentPlayed" | "adjacentPlayedThisTurn" | "originalAttack" | "originalHealth" | "infusedAttack" | "honorablyKilled";
             of: "each" | components["schemas"]["Selector"];
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
@@ -3260,10 +3297,10 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /**
-             * @description amountOnOpponentsTurn: the damage taken during the opponent's latest turn (armor and Health lost; our player tag HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, restarted as the opponent's next turn starts) — Stormpike Marshal's "If you took 5 or more damage on your opponent's turn"; thisTurn: the times this turn; amountThisTurn: the damage taken this turn (armor and Health lost; our player tag HERO_DAMAGE_TAKEN_THIS_TURN, restarted as each turn starts) — Fearless Flamejuggler's "Gain stats equal to the damage your hero has taken this turn"; onOwnTurns: the times it took damage on its player's own turns this game (our player tag NUM_TIMES_HERO_DAMAGED_ON_OWN_TURNS) — Sauna Regular's "Costs (1) less for each time your hero has taken damage on your turn"; amountOnOwnTurns: the damage it took on its player's own turns this game, armor and Health lost, summed (our player tag HERO_DAMAGE_TAKEN_ON_OWN_TURNS) — Imprisoned Horror's "Costs (1) less for each damage you've taken on your turns this game"
+             * @description amountFromOpponentThisTurn: the damage taken this turn from sources its opponent controlled (armor and Health lost; our player tag HERO_DAMAGE_TAKEN_FROM_OPPONENT_THIS_TURN, restarted as each turn starts) — Crooked Cook's "if you dealt 3 or more damage to the enemy hero" with `side: enemy`; amountOnOpponentsTurn: the damage taken during the opponent's latest turn (armor and Health lost; our player tag HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, restarted as the opponent's next turn starts) — Stormpike Marshal's "If you took 5 or more damage on your opponent's turn"; thisTurn: the times this turn; amountThisTurn: the damage taken this turn (armor and Health lost; our player tag HERO_DAMAGE_TAKEN_THIS_TURN, restarted as each turn starts) — Fearless Flamejuggler's "Gain stats equal to the damage your hero has taken this turn"; onOwnTurns: the times it took damage on its player's own turns this game (our player tag NUM_TIMES_HERO_DAMAGED_ON_OWN_TURNS) — Sauna Regular's "Costs (1) less for each time your hero has taken damage on your turn"; amountOnOwnTurns: the damage it took on its player's own turns this game, armor and Health lost, summed (our player tag HERO_DAMAGE_TAKEN_ON_OWN_TURNS) — Imprisoned Horror's "Costs (1) less for each damage you've taken on your turns this game"
              * @enum {string}
              */
-            heroDamaged: "thisTurn" | "amountThisTurn" | "onOwnTurns" | "amountOnOwnTurns" | "amountOnOpponentsTurn";
+            heroDamaged: "thisTurn" | "amountThisTurn" | "onOwnTurns" | "amountOnOwnTurns" | "amountOnOpponentsTurn" | "amountFromOpponentThisTurn";
             /**
              * @description whose hero: yours (default) or your opponent's
              * @enum {string}
@@ -3424,7 +3461,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            thisGame: "discarded" | "attacks" | "heroAttacks" | "shuffles" | "discovered" | "locationUses" | "invokes" | "secretsTriggered" | "heroHealthChangedOnOwnTurns" | "weaponsEquipped" | "healthRestored";
+            thisGame: "discarded" | "attacks" | "heroAttacks" | "shuffles" | "discovered" | "locationUses" | "invokes" | "secretsTriggered" | "heroHealthChangedOnOwnTurns" | "weaponsEquipped" | "healthRestored" | "armorGained";
             /**
              * @description whose: yours (default) or your opponent's
              * @enum {string}

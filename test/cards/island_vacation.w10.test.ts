@@ -1277,7 +1277,7 @@ describe("Perils in Paradise (w10)", () => {
   describeCard("VAC_335", () => {
     cardCase("VAC_335", {
       does: "two random 1-Cost spells of other classes",
-      p1: { hero: { card: "HERO_03" }, hand: [{ card: "VAC_335", ref: "P" }] },
+      p1: { hero: { card: "HERO_03" }, hand: [{ card: "VAC_335", ref: "P" }], mana: { crystals: 3, used: 0 } }, // realistic Mana: no Rank card upgrades in hand
       actions: [{ type: "play", card: "P" }],
       check: (r) => {
         const hand = r.state.players[0].hand;

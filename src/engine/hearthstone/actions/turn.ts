@@ -24,11 +24,11 @@ import { hasAttacksLeft } from "../rules/targeting.js";
 import { detachEnchantment } from "../game.js";
 import { actingPlayer } from "./common.js";
 import { LAST_TURN_ENDED } from "../rules/turns.js";
-import { HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, NUM_CARDS_DRAWN_THIS_TURN, HEALTH_RESTORED_THIS_TURN } from "../rules/played.js";
+import { HERO_DAMAGE_FROM_OPPONENT_THIS_TURN, HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, NUM_CARDS_DRAWN_THIS_TURN, HEALTH_RESTORED_THIS_TURN } from "../rules/played.js";
 
 /** Player tags that count something "this turn", for both players: each restarts as a turn starts (the turn's draw count,
  * the hero's damage, healing and Armor changes, Spell Damage dealt, Hero Power uses, Discovers, Health restored). */
-const TURN_COUNTS = ["HERO_HEALED_THIS_TURN", "HERO_DAMAGED_THIS_TURN", HERO_DAMAGE_TAKEN_THIS_TURN, HERO_HEALTH_CHANGED_THIS_TURN, HERO_ARMOR_CHANGED_THIS_TURN,
+const TURN_COUNTS = ["HERO_HEALED_THIS_TURN", "HERO_DAMAGED_THIS_TURN", HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGE_FROM_OPPONENT_THIS_TURN, HERO_HEALTH_CHANGED_THIS_TURN, HERO_ARMOR_CHANGED_THIS_TURN,
   "SPELL_DAMAGE_DEALT_THIS_TURN", HEALTH_RESTORED_THIS_TURN, "NUM_HERO_POWER_USES_THIS_TURN", "DISCOVERED_THIS_TURN", NUM_CARDS_DRAWN_THIS_TURN];
 
 export function endTurn(ctx: Ctx, a: Extract<Action, { type: "endTurn" }>): void {

@@ -58,6 +58,13 @@ function infuseTrigger(where: EntityFilter | undefined): Trigger {
   return where ? { ...INFUSE, if: [{ target: { side: "friendly", type: "minion" } }, { target: where }] } : INFUSE;
 }
 
+/** "Your Infuse cards also Infuse while in your deck" (Afterlife Attendant's rule `infuse-in-deck`): the same, from the deck. */
+function infuseDeckTrigger(where: EntityFilter | undefined): Trigger {
+  const base = infuseTrigger(where);
+  const conds = Array.isArray(base.if) ? base.if : base.if ? [base.if] : [];
+  return { ...base, zone: "deck", if: [{ rule: "infuse-in-deck" }, ...conds] };
+}
+
 /** Mechanics that are also gameplay tags on the entity. */
 export const KEYWORD_TAGS = [
   "TAUNT", "CHARGE", "RUSH", "DIVINE_SHIELD", "WINDFURY", "MEGA_WINDFURY", "STEALTH", "POISONOUS", "LIFESTEAL",
@@ -113,6 +120,8 @@ export function compileCard(facts: CardFacts, ownDef: CardDefinition | null, cus
   if (def?.corrupt) (triggersOn["after-play"] ??= []).push({ trigger: corruptTrigger(def.corrupt), index: triggers.length + 1 });
   // 注能 (Infuse): a hand trigger of its own on each friendly minion's death.
   if (def?.infuse) (triggersOn.death ??= []).push({ trigger: infuseTrigger(def.infuse.where), index: triggers.length + 2 });
+  // …and one of its deck, working only while its owner has the rule `infuse-in-deck` (Afterlife Attendant).
+  if (def?.infuse) (triggersOn.death ??= []).push({ trigger: infuseDeckTrigger(def.infuse.where), index: triggers.length + 3 });
   const name = typeof def?.name === "string" ? { enUS: def.name, zhCN: def.name } : def?.name ?? facts.name;
   return {
     id: facts.id,

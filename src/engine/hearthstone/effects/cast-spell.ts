@@ -13,7 +13,7 @@
  * No play, counter, on-play or targeting step: nothing that answers a card played answers it, and it is not recorded as
  * played. Each cast ends with a forced death (5.7: 强制死亡 — "防止连续结算多个法术…", Tess Greymane, Yogg-Saron).
  */
-import type { Condition, Effect, TargetSpec } from "../cards/format/index.js";
+import type { Condition, Effect, Selector, TargetSpec } from "../cards/format/index.js";
 import { pickRandom, pickRandomId, refOf, type Ctx } from "../context.js";
 import { moveTo, newEntity, opponentOf, playerOf, removeFromZone } from "../game.js";
 import { release } from "./absorb.js";
@@ -21,7 +21,7 @@ import { MAX_SECRETS, type Entity, type PlayerId } from "../types.js";
 import { auraUpdate, hasRule, hasRuleFor } from "../rules/auras.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
 import { interPhase } from "../rules/interphase.js";
-import { pickFromPool } from "../rules/pools.js";
+import { pickFromPool, poolOf } from "../rules/pools.js";
 import { checkCondition, matchesFilter, select, type Env } from "../rules/selectors.js";
 import { validTargets } from "../rules/targeting.js";
 import { costOf, isMortallyWounded } from "../stats.js";
@@ -80,10 +80,12 @@ export function castSpellEffect(ctx: Ctx, e: Extract<Effect, { type: "castSpell"
     } else {
       // `copyOf`: "Cast a copy of a … spell in your hand" (Wrathspine Enchanter) — a new card of the card of the first entity
       // named, read as each cast starts (a random selector picks anew); the entity itself stays where it is.
-      const id = e.card ?? (e.pool ? pickFromPool(ctx, e.pool, env, "random card") : e.played ? playedSpell(ctx, e.played, env)
-        : e.copyOf !== undefined ? select(ctx, e.copyOf, env, "beneficial")[0]?.card : undefined);
+      // `remembered`: the card the enchantment whose text this is remembers (Lady Darkvein's Shades: REV_373e).
+      const id = e.card ?? (e.pool ? (e.notCardOf ? pickDifferent(ctx, e.pool, e.notCardOf, env) : pickFromPool(ctx, e.pool, env, "random card")) : e.played ? playedSpell(ctx, e.played, env)
+        : e.copyOf !== undefined ? select(ctx, e.copyOf, env, "beneficial")[0]?.card
+        : e.remembered && env.holder.kind === "enchantment" ? env.holder.remembers : undefined);
       if (!id) {
-        ctx.trace.add({ kind: "skip", reason: e.played ? "no such spell was played then: nothing is cast" : e.copyOf !== undefined ? "no such card to copy: nothing is cast" : "no spell to cast: the pool is empty", children: [] });
+        ctx.trace.add({ kind: "skip", reason: e.played ? "no such spell was played then: nothing is cast" : e.copyOf !== undefined ? "no such card to copy: nothing is cast" : e.remembered ? "no card remembered: nothing is cast" : "no spell to cast: the pool is empty", children: [] });
         return;
       }
       if (cardOf(ctx, id).type !== "SPELL") {
@@ -98,6 +100,19 @@ export function castSpellEffect(ctx: Ctx, e: Extract<Effect, { type: "castSpell"
     // 5.7: a forced death after each spell cast by an effect.
     ctx.trace.within({ kind: "step", name: "forced-death", children: [] }, () => interPhase(ctx));
   }
+}
+
+/**
+ * `notCardOf` ("a different …": Orion's "cast a different Mage Secret"): a random card of the pool but those of the entities
+ * the selectors name, read as the spell is picked.
+ */
+function pickDifferent(ctx: Ctx, pool: NonNullable<Extract<Effect, { type: "castSpell" }>["pool"]>, not: Selector | Selector[], env: Env): string | undefined {
+  const { ids, leftOut } = poolOf(ctx, pool, env);
+  const out = new Set<string>();
+  const sels = Array.isArray(not) ? not : [not];
+  for (let i = 0; i < sels.length; i++) for (let j = 0, list = select(ctx, sels[i]!, env, "beneficial"); j < list.length; j++) out.add(list[j]!.card);
+  const left = ids.filter((id) => !out.has(id));
+  return left.length === 0 ? undefined : pickRandomId(ctx, left, "random card", env.holder, Array.isArray(pool) ? undefined : leftOut);
 }
 
 /**

@@ -31,6 +31,9 @@ import { runEffects } from "./index.js";
 import { countShuffle, shuffleIntoDeckEffect } from "./shuffle.js";
 import { giftDetail, giveGift, pickGifts } from "./dark-gift.js";
 import { NUM_CARDS_DISCOVERED_THIS_GAME, playsMatching, type PlayedAmount } from "../rules/played.js";
+import { putIntoPlayEffect } from "./put-into-play.js";
+import { castOne } from "./cast-spell.js";
+import { interPhase } from "../rules/interphase.js";
 
 const OPTIONS = 3;
 
@@ -65,6 +68,10 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     const gifts = e.darkGift ? pickGifts(ctx, options.map((c) => c.card), env) : undefined;
     const i = options.length > 1 ? choose(ctx, options.length, "discover", env.self) : 0;
     const chosen = options[i]!;
+    if (!enemyDeck && (e.into === "play" || e.into === "cast")) {
+      fromDeckInto(ctx, e.into, chosen, options, env);
+      return;
+    }
     const taken = copy ? createInHand(ctx, chosen.card, player, env.self, chosen) : chosen;
     if (!copy) drawCard(ctx, player, chosen);
     // `{ all: "added" }` names the card taken, as for a pool (Bottomless Toy Chest's "copy it").
@@ -219,6 +226,25 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
   }
   discovered(ctx, e, env, card, options.filter((_, k) => k !== i),
     { type: "discover", source: env.self, ...(card ? { target: card } : {}), player, detail: { options: e.orPick ? [...options, e.orPick.card] : options, chosen: options[i], ...giftDetail(gifts) } });
+}
+
+/**
+ * `from: "deck"` with `into` (Nightshade Bud's "Discover a minion from your deck to summon; or a spell to cast"): the card
+ * taken is not drawn — `play`: the minion itself goes from the deck into play, summoned as `putIntoPlay` puts one (a full
+ * board: it stays in the deck); `cast`: the spell itself is cast out of the deck as `castSpell` casts one (a random valid
+ * target; none: it stays in the deck), then a forced death (5.7). The discover event names the card taken, after it.
+ */
+function fromDeckInto(ctx: Ctx, into: "play" | "cast", chosen: Entity, options: Entity[], env: Env): void {
+  const player = env.controller;
+  if (into === "play") {
+    env.added = [chosen];
+    putIntoPlayEffect(ctx, { type: "putIntoPlay", from: "deck", of: { all: "added" } }, env);
+  } else if (chosen.type === "SPELL") {
+    ctx.trace.within({ kind: "step", name: "cast", player, card: refOf(chosen), children: [] }, () => castOne(ctx, chosen, player, env.self));
+    ctx.trace.within({ kind: "step", name: "forced-death", children: [] }, () => interPhase(ctx));
+  }
+  countDiscover(ctx, player);
+  resolveEvent(ctx, { type: "discover", source: env.self, target: chosen, player, detail: { options: options.map(refOf), from: "deck", to: into === "play" ? "PLAY" : "CAST" } });
 }
 
 /**

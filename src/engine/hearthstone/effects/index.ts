@@ -3,6 +3,7 @@
  * The registry of effect handlers: each `type` of the card format is interpreted once, here.
  */
 import { reverseDeckEffect } from "./reverse-deck.js";
+import { sortDeckEffect } from "./sort-deck.js";
 import { shuffleHandEffect } from "./shuffle-hand.js";
 import { imbueEffect } from "./imbue.js";
 import { improveEffect } from "./improve.js";
@@ -191,6 +192,7 @@ const HANDLERS: Handlers = {
   triggerEndOfTurn: triggerEndOfTurnEffect,
   refreshMana: refreshManaEffect,
   reverseDeck: reverseDeckEffect,
+  sortDeck: sortDeckEffect,
   shuffleHand: shuffleHandEffect,
 };
 

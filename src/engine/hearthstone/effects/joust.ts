@@ -4,7 +4,8 @@
  * revealed (recorded random picks); the controller wins when theirs has the higher Cost in the card data — the base
  * Cost, every cost change left out — or when the opponent's deck has no minion. A tie is lost. With no minion in the
  * controller's deck the joust is lost and nothing is revealed. Then each revealed card is shuffled back into its
- * deck: it goes to a random place of that deck (recorded), keeping its states. `then` resolves on a win, else `else`;
+ * deck: it goes to a random place of that deck (recorded), keeping its states. `cardType` reveals spells or any card
+ * instead of minions (Raven Familiar; Conqueror's Banner). `then` resolves on a win, else `else`;
  * `{ all: "group" }` names the revealed cards (yours first). Rules-notes 555.
  */
 import type { Effect } from "../cards/format/index.js";
@@ -22,9 +23,9 @@ function baseCost(e: Entity): number {
 export function joustEffect(ctx: Ctx, e: Extract<Effect, { type: "joust" }>, env: Env): void {
   const me = playerOf(ctx.game, env.controller);
   const them = playerOf(ctx.game, opponentOf(env.controller));
-  // Raven Familiar reveals spells (`cardType: spell`); the TGT Jousts minions.
-  const kind = e.cardType === "spell" ? "SPELL" : "MINION";
-  const minions = (deck: Entity[]) => deck.filter((c) => c.type === kind);
+  // Raven Familiar reveals spells (`cardType: spell`), Conqueror's Banner any card (`card`); the TGT Jousts minions.
+  const kind = e.cardType === "spell" ? "SPELL" : e.cardType === "card" ? "" : "MINION";
+  const minions = (deck: Entity[]) => (kind ? deck.filter((c) => c.type === kind) : deck.slice());
   const mine = minions(me.deck);
   if (mine.length === 0) {
     ctx.trace.add({ kind: "step", name: "joust", won: false, reason: `no ${e.cardType ?? "minion"} in your deck: nothing revealed`, children: [] });

@@ -14,7 +14,7 @@ import { endBorrowedControl } from "../rules/control.js";
 import { spendUse } from "../rules/enchant.js";
 import { enchant } from "./helpers.js";
 import { withHeroHealth } from "../rules/hero-health.js";
-import { countFor, NUM_CARDS_DISCARDED_THIS_GAME } from "../rules/played.js";
+import { ARMOR_GAINED_THIS_GAME, countFor, NUM_CARDS_DISCARDED_THIS_GAME } from "../rules/played.js";
 import { countHeroArmorChange } from "../rules/hero-armor.js";
 
 export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: Env): void {
@@ -39,6 +39,12 @@ export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: 
       const r = select(ctx, e.remember, env, "beneficial")[0];
       if (r) { en.remembers = r.card; en.remembersOwner = r.controller; }
     }
+    // `rememberPlayed` (Lady Darkvein's "your last Shadow spell"): the card of the latest play of this text's player's record
+    // of plays (rules/played.ts) that matches, as it is now.
+    if (e.rememberPlayed !== undefined) {
+      const id = latestPlayed(ctx, env.controller, e.rememberPlayed.type, e.rememberPlayed.spellSchool);
+      if (id !== undefined) { en.remembers = id; en.remembersOwner = env.controller; }
+    }
     // The event's detail: the same keys in the same order as before, added by name (no spread of a literal per key).
     const detail: Record<string, unknown> = { enchantment: en.card, attack: en.atk, health: en.hp };
     if (en.setAtk !== undefined) detail.setAttack = en.setAtk;
@@ -48,6 +54,19 @@ export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: 
     noteEvent(ctx, { type: "buff", source: env.self, target: t, detail });
   }
   if (e.cost !== undefined) env.costExcess = costExcess;
+}
+
+/** The card of the player's latest play of that type (and spell school), or undefined. */
+function latestPlayed(ctx: Ctx, player: number, type: string | undefined, school: string | undefined): string | undefined {
+  const record = ctx.game.players[player - 1]?.playedThisGame ?? [];
+  for (let i = record.length - 1; i >= 0; i--) {
+    const c = ctx.cards.get(record[i]!.card);
+    if (!c) continue;
+    if (type !== undefined && type !== "card" && c.type !== type.toUpperCase()) continue;
+    if (school !== undefined && c.facts.spellSchool !== school) continue;
+    return record[i]!.card;
+  }
+  return undefined;
 }
 
 /** An amount of a buff read for one target (undefined when the buff does not give it). */
@@ -100,7 +119,11 @@ export function silenceEffect(ctx: Ctx, e: Extract<Effect, { type: "silence" }>,
 }
 
 export function freezeEffect(ctx: Ctx, e: Extract<Effect, { type: "freeze" }>, env: Env): void {
-  for (let i = 0, list = select(ctx, e.to, env, "harmful"); i < list.length; i++) { const t = list[i]!; freeze(ctx, env.self, t); }
+  const list = select(ctx, e.to, env, "harmful");
+  if (list.length === 1) { freeze(ctx, env.self, list[0]!); return; }
+  // Several at once: all Frozen first, then each freeze event in order of play (the selector's order).
+  for (let i = 0; i < list.length; i++) freeze(ctx, env.self, list[i]!, false);
+  for (let i = 0; i < list.length; i++) resolveEvent(ctx, { type: "freeze", source: env.self, target: list[i]! });
 }
 
 export function armorEffect(ctx: Ctx, e: Extract<Effect, { type: "armor" }>, env: Env): void {
@@ -109,6 +132,7 @@ export function armorEffect(ctx: Ctx, e: Extract<Effect, { type: "armor" }>, env
     const amount = countOf(ctx, e.amount, env, t);
     t.tags.ARMOR = (t.tags.ARMOR ?? 0) + amount;
     if (amount !== 0) countHeroArmorChange(ctx.game, t);
+    if (amount > 0 && t.type === "HERO") countFor(ctx, t.controller, ARMOR_GAINED_THIS_GAME, amount);
     resolveEvent(ctx, { type: "armor", source: env.self, target: t, amount, player: t.controller });
   }
 }

@@ -17,7 +17,7 @@ import { differentTypeCount, playedCount, select, type Env } from "./selectors.j
 import { spellDamageOf } from "./damage.js";
 import { IMBUE_COUNT, imbueLevelOf } from "./imbue.js";
 import { MANA_SPENT_WHILE_HELD } from "./mana.js";
-import { ADJACENT_PLAYED, INVOKE_COUNTER, ADJACENT_PLAYED_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGED_ON_OWN_TURNS, HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, NUM_ATTACKS_THIS_GAME, NUM_CARDS_DISCARDED_THIS_GAME, NUM_CARDS_DISCOVERED_THIS_GAME, NUM_LOCATION_USES_THIS_GAME, NUM_TIMES_SHUFFLED_INTO_DECK, NUM_CARDS_DRAWN_THIS_TURN, NUM_CARDS_DRAWN_THIS_GAME, playedAmount, SPELL_DAMAGE_THIS_TURN, HEALTH_RESTORED_THIS_TURN, HEALTH_RESTORED_THIS_GAME, HERO_DAMAGE_TAKEN_ON_OWN_TURNS, NUM_HERO_ATTACKS_THIS_GAME } from "./played.js";
+import { ADJACENT_PLAYED, INVOKE_COUNTER, ADJACENT_PLAYED_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGED_ON_OWN_TURNS, HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, NUM_ATTACKS_THIS_GAME, NUM_CARDS_DISCARDED_THIS_GAME, NUM_CARDS_DISCOVERED_THIS_GAME, NUM_LOCATION_USES_THIS_GAME, NUM_TIMES_SHUFFLED_INTO_DECK, NUM_CARDS_DRAWN_THIS_TURN, NUM_CARDS_DRAWN_THIS_GAME, playedAmount, SPELL_DAMAGE_THIS_TURN, HEALTH_RESTORED_THIS_TURN, HEALTH_RESTORED_THIS_GAME, HERO_DAMAGE_TAKEN_ON_OWN_TURNS, NUM_HERO_ATTACKS_THIS_GAME, ARMOR_GAINED_THIS_GAME, HERO_DAMAGE_FROM_OPPONENT_THIS_TURN } from "./played.js";
 import { HERO_HEALTH_CHANGED_ON_OWN_TURNS, NUM_SECRETS_TRIGGERED_THIS_GAME } from "./played.js";
 import { NUM_WEAPONS_EQUIPPED_THIS_GAME } from "./weapons.js";
 
@@ -29,7 +29,7 @@ type Stat = Extract<Exclude<Amount, number>, { stat: unknown }>["stat"];
  */
 const STATS_PRESENT: Record<Stat, true> = {
   attack: true, health: true, maxHealth: true, missingHealth: true, cost: true, armor: true, durability: true, playedCost: true, improvements: true, number: true, originalCost: true, turnsInHand: true,
-  adjacentPlayed: true, adjacentPlayedThisTurn: true, originalAttack: true, originalHealth: true,
+  adjacentPlayed: true, adjacentPlayedThisTurn: true, originalAttack: true, originalHealth: true, infusedAttack: true, honorablyKilled: true,
 };
 /** test/engine/hearthstone/amount-stats.test.ts checks it is the format's AMOUNT_STATS, in order. */
 export const AMOUNT_STATS = Object.keys(STATS_PRESENT) as Stat[];
@@ -74,6 +74,11 @@ export function statOf(ctx: Ctx, e: Entity, stat: Stat): number {
     // originalCost reads its card — enchantments, damage and a snapshot's stats left out.
     case "originalAttack": return ctx.cards.get(e.card)?.tags.ATK ?? 0;
     case "originalHealth": { const t = ctx.cards.get(e.card)?.tags; return (weapon ? t?.DURABILITY : t?.HEALTH) ?? 0; }
+    // "the Attack of the minions that Infused this" (Sinfueled Golem): our tag INFUSE_ATTACK, summed by effects/infuse.ts.
+    case "infusedAttack": return e.tags.INFUSE_ATTACK ?? 0;
+    // "Honorably Killed" (5.1, the victim's side: rules/damage.ts): 1 once a hit left it at exactly 0 Health on its source's
+    // controller's turn — read in its Deathrattle with `lastKnown` (Korrak).
+    case "honorablyKilled": return e.tags.HONORABLY_KILLED ?? 0;
   }
 }
 
@@ -150,6 +155,7 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     const t = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags;
     v = t[a.heroDamaged === "amountThisTurn" ? HERO_DAMAGE_TAKEN_THIS_TURN : a.heroDamaged === "onOwnTurns" ? HERO_DAMAGED_ON_OWN_TURNS
       : a.heroDamaged === "amountOnOpponentsTurn" ? HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN
+      : a.heroDamaged === "amountFromOpponentThisTurn" ? HERO_DAMAGE_FROM_OPPONENT_THIS_TURN
       : a.heroDamaged === "amountOnOwnTurns" ? HERO_DAMAGE_TAKEN_ON_OWN_TURNS : "HERO_DAMAGED_THIS_TURN"] ?? 0;
   }
   else if ("overload" in a) {
@@ -182,7 +188,7 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     // Locations used.
     const t = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags;
     const tag = { discarded: NUM_CARDS_DISCARDED_THIS_GAME, shuffles: NUM_TIMES_SHUFFLED_INTO_DECK, attacks: NUM_ATTACKS_THIS_GAME, heroAttacks: NUM_HERO_ATTACKS_THIS_GAME, locationUses: NUM_LOCATION_USES_THIS_GAME, discovered: NUM_CARDS_DISCOVERED_THIS_GAME, invokes: INVOKE_COUNTER,
-      secretsTriggered: NUM_SECRETS_TRIGGERED_THIS_GAME, heroHealthChangedOnOwnTurns: HERO_HEALTH_CHANGED_ON_OWN_TURNS, weaponsEquipped: NUM_WEAPONS_EQUIPPED_THIS_GAME, healthRestored: HEALTH_RESTORED_THIS_GAME }[a.thisGame];
+      secretsTriggered: NUM_SECRETS_TRIGGERED_THIS_GAME, heroHealthChangedOnOwnTurns: HERO_HEALTH_CHANGED_ON_OWN_TURNS, weaponsEquipped: NUM_WEAPONS_EQUIPPED_THIS_GAME, healthRestored: HEALTH_RESTORED_THIS_GAME, armorGained: ARMOR_GAINED_THIS_GAME }[a.thisGame];
     v = t[tag] ?? 0;
   }
   else if ("summoned" in a) {

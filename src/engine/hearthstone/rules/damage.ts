@@ -9,7 +9,7 @@
  * Combat deals both hits before either event (2.6). Lifesteal heals once for the total, after every
  * other trigger of that damage (5.1, low priority).
  */
-import { countFor, SPELL_DAMAGE_THIS_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGED_ON_OWN_TURNS, HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, HEALTH_RESTORED_THIS_TURN, HEALTH_RESTORED_THIS_GAME, HERO_DAMAGE_TAKEN_ON_OWN_TURNS } from "./played.js";
+import { countFor, SPELL_DAMAGE_THIS_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGED_ON_OWN_TURNS, HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, HEALTH_RESTORED_THIS_TURN, HEALTH_RESTORED_THIS_GAME, HERO_DAMAGE_TAKEN_ON_OWN_TURNS, HERO_DAMAGE_FROM_OPPONENT_THIS_TURN } from "./played.js";
 import type { Ctx } from "../context.js";
 import { byOrder, detachEnchantment, playerOf, sortInPlace } from "../game.js";
 import { spendUse } from "./enchant.js";
@@ -248,6 +248,9 @@ function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: nu
   // "If your hero's Health changed this turn" (Liferender): damage that reached Health, not Armor alone.
   if (rest > 0) countHeroHealthChange(ctx.game, target);
   if (alive && isMortallyWounded(target)) noteKiller(target, source);
+  // 5.1 荣誉消灭 from the victim's side (Korrak's "If this wasn't Honorably Killed"): this hit left the minion at exactly 0
+  // Health on the turn of its source's controller — our tag HONORABLY_KILLED, the amount stat `honorablyKilled`.
+  if (alive && target.type === "MINION" && source && ctx.game.currentPlayer === source.controller && healthOf(target) === 0) target.tags.HONORABLY_KILLED = 1;
   // "If your hero took damage this turn" (Endtime Survivor): its player counts the damage events of their hero in play this
   // turn — armor or Health lost (4.9 step 8).
   if (target.type === "HERO" && target.zone === "PLAY") {
@@ -255,6 +258,8 @@ function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: nu
     tags.HERO_DAMAGED_THIS_TURN = (tags.HERO_DAMAGED_THIS_TURN ?? 0) + 1;
     // How much it took this turn (Fearless Flamejuggler), and on its player's own turns this game (Sauna Regular), ours.
     tags[HERO_DAMAGE_TAKEN_THIS_TURN] = (tags[HERO_DAMAGE_TAKEN_THIS_TURN] ?? 0) + amount;
+    // … and how much of it its opponent's entities dealt (Crooked Cook's "if you dealt 3 or more damage to the enemy hero").
+    if (source && source.controller !== target.controller) tags[HERO_DAMAGE_FROM_OPPONENT_THIS_TURN] = (tags[HERO_DAMAGE_FROM_OPPONENT_THIS_TURN] ?? 0) + amount;
     if (ctx.game.currentPlayer === target.controller) {
       tags[HERO_DAMAGED_ON_OWN_TURNS] = (tags[HERO_DAMAGED_ON_OWN_TURNS] ?? 0) + 1;
       // and how much (Imprisoned Horror's "each damage you've taken on your turns this game").
@@ -335,9 +340,14 @@ function keywordTriggers(ctx: Ctx, h: Hit): QueueItem[] {
   return out;
 }
 
-export function freeze(ctx: Ctx, source: Entity | null, target: Entity): void {
+/**
+ * 冻结: the character becomes Frozen, and the `freeze` event ("After an enemy is Frozen": Cheaty Snobold) resolves at once —
+ * a Freeze keyword's, in that damage's queue. A mass Freeze (the `freeze` effect) freezes every target first, then resolves
+ * their events in order of play (3.1, as mass damage): `resolveNow: false` leaves the event to the caller.
+ */
+export function freeze(ctx: Ctx, source: Entity | null, target: Entity, resolveNow = true): void {
   target.tags.FROZEN = 1;
-  noteEvent(ctx, { type: "freeze", source, target });
+  if (resolveNow) resolveEvent(ctx, { type: "freeze", source, target });
 }
 
 const byTarget = (a: { target: Entity }, b: { target: Entity }) => byOrder(a.target, b.target);

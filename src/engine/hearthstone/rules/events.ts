@@ -74,9 +74,15 @@ export function inTriggerZone(ctx: Ctx, h: Entity | Enchantment, t: Trigger, ev?
   if (zone === "deck") return h.zone === "DECK";
   if (zone === "graveyard") return h.zone === "GRAVEYARD";
   // Competitive Spirit: a secret that answers its controller's own turn start (2.1 MAIN_START_TRIGGERS).
-  if (zone === "secret") return h.zone === "SECRET";
-  if (h.def.secret) return h.zone === "SECRET" && ctx.game.currentPlayer !== h.controller;
+  if (zone === "secret") return h.zone === "SECRET" && !(h.def.secret && secretsLocked(ctx));
+  if (h.def.secret) return h.zone === "SECRET" && ctx.game.currentPlayer !== h.controller && !secretsLocked(ctx);
   return h.zone === "PLAY";
+}
+
+/** "Secrets can't be revealed" (Tight-Lipped Witness, the rule `secrets-cant-be-revealed`): no Secret of either player triggers. */
+function secretsLocked(ctx: Ctx): boolean {
+  for (let i = 0, rules = ctx.game.ruleAuras; i < rules.length; i++) if (rules[i]!.rule === "secrets-cant-be-revealed") return true;
+  return false;
 }
 
 /** The pre-check of a game without trigger holders: one empty map, only ever read. */

@@ -10,6 +10,7 @@ import { maxHealthOf } from "../stats.js";
 import type { Entity, PlayerId } from "../types.js";
 import { noteEvent } from "./events.js";
 import { HERO_ARMOR_CHANGED_THIS_TURN } from "./hero-armor.js";
+import { ARMOR_GAINED_THIS_GAME } from "./played.js";
 
 /**
  * 2.5's replace step: the new hero takes over the old one's Health (its damage, the same room below its maximum), Armor
@@ -32,6 +33,7 @@ export function heroCardReplaces(ctx: Ctx, card: Entity, player: PlayerId): void
   card.tags.HEALTH = (card.tags.HEALTH ?? 0) + oldMax - maxHealthOf(card);
   card.tags.DAMAGE = old.tags.DAMAGE ?? 0;
   card.tags.ARMOR = (old.tags.ARMOR ?? 0) + extraArmor;
+  if (extraArmor > 0) p.tags[ARMOR_GAINED_THIS_GAME] = (p.tags[ARMOR_GAINED_THIS_GAME] ?? 0) + extraArmor;
   card.tags.NUM_ATTACKS_THIS_TURN = old.tags.NUM_ATTACKS_THIS_TURN ?? 0;
   // A hero card that brings no hero power (a client's own) leaves the player's current one in place.
   if (p.heroPower && card.def.def?.heroPower) moveTo(ctx.game, p.heroPower, "SETASIDE");

@@ -32,6 +32,8 @@ export const NUM_CARDS_DISCARDED_THIS_GAME = "NUM_CARDS_DISCARDED_THIS_GAME";
 export const NUM_ATTACKS_THIS_GAME = "NUM_ATTACKS_THIS_GAME";
 /** Player tag (ours): the attacks the player's hero made this game (2.6 f, counted as NUM_ATTACKS_THIS_GAME is). */
 export const NUM_HERO_ATTACKS_THIS_GAME = "NUM_HERO_ATTACKS_THIS_GAME";
+/** Player tag (ours): the Armor the player gained this game — each `armor` effect's positive amount, a hero card's Armor (Captain Galvangar). */
+export const ARMOR_GAINED_THIS_GAME = "ARMOR_GAINED_THIS_GAME";
 /** Player tag (ours): the cards the player Discovered this game — each Discover that took a card (effects/discover.ts). */
 export const NUM_CARDS_DISCOVERED_THIS_GAME = "NUM_CARDS_DISCOVERED_THIS_GAME";
 /**
@@ -46,6 +48,8 @@ export const NUM_LOCATION_USES_THIS_GAME = "NUM_LOCATION_USES_THIS_GAME";
 /** Player tags (ours): the damage their hero took this turn (restarted as each turn starts, actions/turn.ts), and the times
  * it took damage on their own turns this game (rules/damage.ts counts both). */
 export const HERO_DAMAGE_TAKEN_THIS_TURN = "HERO_DAMAGE_TAKEN_THIS_TURN";
+/** Player tag (ours): the part of it dealt by sources the hero's opponent controlled (Crooked Cook's "you dealt … to the enemy hero"). */
+export const HERO_DAMAGE_FROM_OPPONENT_THIS_TURN = "HERO_DAMAGE_TAKEN_FROM_OPPONENT_THIS_TURN";
 export const HERO_DAMAGED_ON_OWN_TURNS = "NUM_TIMES_HERO_DAMAGED_ON_OWN_TURNS";
 /** Player tag (ours): the damage their hero took during their opponent's latest turn (rules/damage.ts counts it; it starts
  * anew as the opponent's next turn starts, actions/turn.ts): Stormpike Marshal's "If you took 5 or more damage on your

@@ -73,6 +73,7 @@ interface Filter {
   darkGift?: boolean;
   spellSchool?: string;
   cardClass?: string;
+  notCardClass?: string;
   otherClass?: boolean;
   playedCostAtMost?: number;
   rarity?: string;
@@ -133,6 +134,7 @@ type Cond =
   | { k: "discovered"; yes: boolean }
   | { k: "overloaded"; yes: boolean; enemy: boolean }
   | { k: "deck-started-no-dup"; yes: boolean; enemy: boolean }
+  | { k: "rule"; rule: string; enemy: boolean }
   | { k: "different-costs"; sel: Sel }
   | { k: "no-duplicates"; sel: Sel }
   | { k: "shared-type"; sel: Sel }
@@ -200,6 +202,7 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     darkGift: f.darkGift as Filter["darkGift"],
     spellSchool: f.spellSchool as Filter["spellSchool"],
     cardClass: f.cardClass as Filter["cardClass"],
+    notCardClass: f.notCardClass as Filter["notCardClass"],
     otherClass: f.otherClass as Filter["otherClass"],
     playedCostAtMost: f.playedCostAtMost as Filter["playedCostAtMost"],
     rarity: f.rarity as Filter["rarity"],
@@ -312,6 +315,7 @@ function compileCondition(c: Condition): Cond {
   else if ("discoveredThisTurn" in c) out = { k: "discovered", yes: c.discoveredThisTurn };
   else if ("overloaded" in c) out = { k: "overloaded", yes: c.overloaded, enemy: c.side === "enemy" };
   else if ("deckStartedNoDuplicates" in c) out = { k: "deck-started-no-dup", yes: c.deckStartedNoDuplicates, enemy: c.side === "enemy" };
+  else if ("rule" in c) out = { k: "rule", rule: c.rule, enemy: c.side === "enemy" };
   else if ("usesLeft" in c) out = { k: "uses-left", n: c.usesLeft };
   else if ("remembers" in c) out = { k: "remembers", yes: c.remembers };
   else if ("heroPowerUsedThisTurn" in c) out = { k: "powered", used: c.heroPowerUsedThisTurn, enemy: c.side === "enemy" };
@@ -454,6 +458,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.corrupted !== undefined && ctx.cards.isCorrupted(e.card) !== f.corrupted) return false;
   if (f.spellSchool !== undefined && e.def.facts.spellSchool !== f.spellSchool) return false;
   if (f.cardClass !== undefined && e.def.facts.cardClass !== f.cardClass) return false;
+  if (f.notCardClass !== undefined && e.def.facts.cardClass === f.notCardClass) return false;
   // "from another class": a class card of a class other than its controller's (rules/pools.ts ownClass), never a neutral one.
   if (f.otherClass !== undefined && isOtherClass(ctx, e, env) !== f.otherClass) return false;
   if (f.rarity !== undefined && e.def.facts.rarity !== f.rarity) return false;
@@ -970,6 +975,12 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
     case "discovered":
       // The player Discovered this turn (the player tag DISCOVERED_THIS_TURN, effects/discover.ts).
       return ((playerOf(ctx.game, env.controller).tags.DISCOVERED_THIS_TURN ?? 0) > 0) === c.yes;
+    case "rule": {
+      // A rule aura of that name in effect for the player (rules/auras.ts keeps them in game.ruleAuras): Afterlife Attendant.
+      const who = c.enemy ? opponentOf(env.controller) : env.controller;
+      for (let i = 0, rules = ctx.game.ruleAuras; i < rules.length; i++) { const r = rules[i]!; if (r.rule === c.rule && r.controller === who) return true; }
+      return false;
+    }
     case "deck-started-no-dup":
       // The player's deck started the game with no duplicates: the player tag startGame sets (actions/start-game.ts;
       // rules-notes 910). No tag (a snapshot that does not say): false.

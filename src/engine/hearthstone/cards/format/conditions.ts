@@ -32,6 +32,7 @@ export type Condition =
   | { discoveredThisTurn: boolean }
   | { overloaded: boolean; side?: "friendly" | "enemy" }
   | { deckStartedNoDuplicates: boolean; side?: "friendly" | "enemy" }
+  | { rule: string; side?: "friendly" | "enemy" }
   | { usesLeft: number }
   | { remembers: boolean }
   | { differentCosts: Selector }
@@ -104,6 +105,8 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
       .describe("the player — yours, or with `side: enemy` your opponent — is (or is not) Overloaded: Mana Crystals locked by Overload this turn or owed for the next (4.12; Likkim's \"while you have Overloaded Mana Crystals\" counts both) — Altered Chord's \"Costs (3) less if you're Overloaded\""),
     z.object({ discoveredThisTurn: z.boolean() }).strict()
       .describe("the player Discovered (or did not) this turn — a Discover that offered options, whatever was taken; the player tag DISCOVERED_THIS_TURN counts them and restarts as each turn starts (Storage Scuffle: \"Costs (0) if you've Discovered this turn\")"),
+    z.object({ rule: z.string().regex(/^[a-z][a-z-]*$/).max(40).describe("a rule aura's name (the aura field `rule`: infuse-in-deck, battlecries-twice …)"), side: z.enum(["friendly", "enemy"]).optional() }).strict()
+      .describe("a rule aura of that name is in effect for the player (the text's controller, or with `side: enemy` their opponent) now — Afterlife Attendant's `infuse-in-deck`, which the Infuse cards' deck trigger asks for"),
     z.object({ deckStartedNoDuplicates: z.boolean(), side: z.enum(["friendly", "enemy"]).optional() }).strict()
       .describe("the player's deck started the game (or did not) with no duplicates — no two cards of the same English name among the cards it held as the game began (the deck and the kept hand at `startGame`, The Coin and cards an effect made left out): the player tag DECK_STARTED_NO_DUPLICATES (1 or 0) that `startGame` sets, which a later snapshot carries in the player's `tags`; without the tag, false (rules-notes 910). Elise, Badlands Savior's \"If your deck started with no duplicates\": `{ deckStartedNoDuplicates: true }`"),
     z.object({ differentCosts: Selector }).strict()

@@ -99,14 +99,14 @@ export type Effect =
   | { type: "resurrect"; count?: number | AmountExpr; differentTypes?: boolean; player?: "enemy" | "both"; instances?: boolean; thisTurn?: boolean; sinceYourLastTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; into?: "hand"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean; name?: string; mechanic?: string; attack?: number; classOnly?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
-  | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck" | "hand"; highest?: "cost"; where?: EntityFilter; played?: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy" }; of?: Selector; copyOf?: Selector; count?: number; preferSelf?: boolean; player?: "friendly" | "enemy" }
+  | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck" | "hand"; highest?: "cost"; where?: EntityFilter; played?: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy" }; of?: Selector; remembered?: boolean; notCardOf?: Selector | Selector[]; copyOf?: Selector; count?: number; preferSelf?: boolean; player?: "friendly" | "enemy" }
   | { type: "replay"; played: { cost?: number; costAtLeast?: number; otherClass?: boolean; lastTurn?: boolean; type?: "minion" | "spell" | "weapon" | "hero" | "location"; created?: boolean; spellSchool?: string }; max?: number; last?: true; preferEnemies?: boolean }
   | { type: "absorb"; to: Selector }
   | { type: "extendLasting"; to: Selector; turns?: number }
   | { type: "retarget"; to: Selector }
   | { type: "returnCopyToHand"; of: Selector; cost?: number; setCost?: number; enchantment?: string }
   | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string; grants?: string[]; from?: "graveyard" | "kept"; number?: Amount; player?: "friendly" }
-  | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; cost?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; untilNextTurn?: boolean; remember?: Selector; setCost?: Amount; whileAttacking?: boolean; link?: boolean }
+  | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; cost?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; untilNextTurn?: boolean; remember?: Selector; rememberPlayed?: { type?: "card" | "minion" | "spell" | "weapon" | "hero" | "location"; spellSchool?: string }; setCost?: Amount; whileAttacking?: boolean; link?: boolean }
   | { type: "swapAttackHealth"; to: Selector; enchantment?: string }
   | { type: "swapStats"; with: Selector; of?: Selector; stat: "attack" | "health" | "both"; enchantment?: string }
   | { type: "swapCosts"; of: Selector; with: Selector; enchantment?: string }
@@ -145,7 +145,7 @@ export type Effect =
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
   | { type: "swapWithHand"; where?: EntityFilter }
-  | { type: "discover"; from: "deck" | "hand" | "died" | "played" | string[] | PoolSpec; fromPlayed?: AmountExpr; of?: Selector; drawCopies?: boolean; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; bottom?: number; rest?: "burn" | "bottom" | "shuffle" | "hand"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play" | "aside"; keepAll?: boolean; darkGift?: boolean }
+  | { type: "discover"; from: "deck" | "hand" | "died" | "played" | string[] | PoolSpec; fromPlayed?: AmountExpr; of?: Selector; drawCopies?: boolean; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; bottom?: number; rest?: "burn" | "bottom" | "shuffle" | "hand"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play" | "aside" | "cast"; keepAll?: boolean; darkGift?: boolean }
   | { type: "pickRemembered"; enchantment: string; from?: "deck" }
   | { type: "adapt"; to: Selector; record?: string; remembered?: boolean; together?: boolean }
   | { type: "spendArmor"; upTo: number; each: Effect[] }
@@ -184,11 +184,12 @@ export type Effect =
   | { type: "choose"; options: { card?: string; effects: Effect[] }[]; count?: number; random?: boolean }
   | { type: "pick"; from: Selector; do: Effect[] }
   | { type: "guess"; side?: "friendly" | "enemy"; do: Effect[] }
-  | { type: "joust"; then: Effect[]; else?: Effect[]; cardType?: "minion" | "spell" }
+  | { type: "joust"; then: Effect[]; else?: Effect[]; cardType?: "minion" | "spell" | "card" }
   | { type: "triggerDeathrattle"; to: Selector; enchantment?: string }
   | { type: "triggerEndOfTurn"; to: Selector }
   | { type: "refreshMana"; amount: Amount }
   | { type: "reverseDeck"; player?: "friendly" | "enemy" }
+  | { type: "sortDeck"; player?: "friendly" | "enemy"; order?: "highest-first" | "lowest-first" }
   | { type: "shuffleHand"; player?: "friendly" | "enemy" }
   | { type: "shuffleDeck"; player?: "friendly" | "enemy" };
 
@@ -288,10 +289,12 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       }).strict().refine((x) => (x.turn !== undefined) !== (x.last !== undefined), { message: "give one of `turn`, `last`" }).optional().describe("a new copy of a random spell you played from hand this (or last) turn, each play one chance (Creature of the Sacred Cave's \"recast a random Holy spell you cast this turn\": `{ turn: this, spellSchool: HOLY }`); with `last`, the latest spell played"),
       copyOf: Selector.optional().describe("a new copy of the card of the first entity this names (read as each cast starts; the entity stays where it is): Wrathspine Enchanter's \"Cast a copy of a Fire … spell in your hand\" is `{ random: { all: hand, side: friendly, where: { type: spell, spellSchool: FIRE } } }`"),
       of: Selector.optional().describe("instead of a new spell: the spell cards this names that are set aside now — the cards this entity keeps (`{ all: \"kept\" }`, an `absorb`) — each cast itself, keeping its states (Crackling Cloudstrider's \"Deathrattle: Cast it\")"),
+      notCardOf: z.union([Selector, z.array(Selector).min(1).max(4)]).optional().describe("with `pool`: \"a different …\" — the pool's cards of the entities these name are left out, read as each spell is picked (Orion's \"cast a different Mage Secret\": the revealed Secret and your Secrets in play)"),
+      remembered: z.literal(true).optional().describe("instead of a new spell of a pool: a new copy of the card the enchantment whose text this is remembers (a `buff` with `remember` or `rememberPlayed`) — Lady Darkvein's Shades' REV_373e, \"Deathrattle: cast your last Shadow spell\"; none remembered: nothing"),
       count: z.number().int().min(1).max(10).optional().describe("how many spells, each picked and cast in full — with its forced death — before the next (default 1)"),
       preferSelf: z.boolean().optional().describe("\"(targets this if possible)\": the entity whose text casts it is the target when it is a valid one, else a random valid target"),
       player: z.enum(["friendly", "enemy"]).optional().describe("who casts it: `enemy`, your opponent — \"casts for your opponent\" (Faceless Enigma): their spell, into their secret zone, their Overload and after-cast triggers; with `from: deck`, a spell of their deck"),
-    }).strict().refine((x) => [x.pool, x.card, x.from, x.played, x.of, x.copyOf].filter((v) => v !== undefined).length === 1, { message: "give one of `pool`, `card`, `from`, `played`, `of`, `copyOf`" })
+    }).strict().refine((x) => [x.pool, x.card, x.from, x.played, x.of, x.copyOf, x.remembered].filter((v) => v !== undefined).length === 1, { message: "give one of `pool`, `card`, `from`, `played`, `of`, `copyOf`, `remembered`" })
       .refine((x) => x.where === undefined || x.from !== undefined, { message: "`where` goes with `from: deck`" })
       .describe("施放 (2.3): spells made for you and cast, not played — random targets among its valid ones, a random Choose One option; with no valid target one is not cast; each ends with a forced death (5.7). Druid of Regrowth: `{ pool: { type: SPELL, spellSchool: NATURE }, count: 2 }`"),
     z.object({
@@ -337,6 +340,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       setHealth: amountOr(z.number().int().min(1).max(1000)).optional().describe("set Health (maximum health) to this; damage is cleared (4.1)"),
       setCost: amountOr(z.number().int().min(0).max(100)).optional().describe("set the Cost to this (1.3: later cost changes apply on top; Krona's \"Set the Costs of the bottom 5 cards of your deck to (1)\"); an amount is read as the buff reaches each card (Wizened Truthseeker: `{ stat: \"originalCost\", of: \"each\" }`), at least 0"),
       remember: Selector.optional().describe("the enchantment remembers the card of the first minion this names (Carnivorous Cube: `target`, before destroying it); `summonRemembered` summons it"),
+      rememberPlayed: z.object({ type: z.enum(["card", "minion", "spell", "weapon", "hero", "location"]).optional(), spellSchool: z.string().regex(/^[A-Z]+$/).optional() }).strict().optional()
+        .describe("the enchantment remembers the card of the latest play of your record of plays this game that is of this type (and spell school): Lady Darkvein's \"your last Shadow spell\" — `{ type: \"spell\", spellSchool: \"SHADOW\" }`; none: no memory"),
       grants: z.array(z.string()).optional(), enchantment: cardId.optional(), oneTurn: z.boolean().optional(),
       untilNextTurn: z.boolean().optional().describe("\"until your next turn\": the enchantment expires as the next turn of the player whose text attached it starts (its own turn-start trigger, queued as an enchantment card's would be) — for an enchantment the card data does not give (Doomsday Prepper's hero Immune); snapshots keep it"),
       whileAttacking: z.boolean().optional().describe("the enchantment lasts for the attack in progress only, removed at its end (2.6 h), as an enchantment card's `buff.whileAttacking`: Horn of Feasting's \"Immune while attacking\""),
@@ -506,7 +511,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       others: cardId.optional().describe("the Maps' \"If you play it this turn, also pick one of the others\": this enchantment (one-turn) is attached to the card taken once for each option not taken, remembering it; its trigger (`on: play`, `if: { target: self }`) does `pickRemembered` (Cultist Map: TLC_515e)"),
       darkGift: z.boolean().optional().describe("\"Discover … with a Dark Gift\": each option offered carries a different random gift of the Dark Gift pool (recorded); the card taken gets its option's gift once it is in hand (from the deck: once drawn) — and with `rest: shuffle` each option shuffled in gets its own (Jumpscare!)"),
       keepAll: z.boolean().optional().describe("with a pool: \"keep all 3 instead\" — no choice is made, every option offered is added to your hand in the order offered (a full hand burns the rest); no card is Discovered: no discover event, as Master's Call drawing all three (Paleomancy, in a `spendCorpses` `do`)"),
-      into: z.enum(["deck-bottom", "play", "aside"]).optional().describe("`aside`, with a pool: the card taken goes to no zone of play — a new card set aside, named by `{ all: \"added\" }` for the text's next effects to read and remember (Beast Speaker Taka's \"Discover a Legendary Beast … to gain its stats\"); `play`, with a pool of minions: the chosen minion is summoned for you instead (placed as the card's own summons; a full board: nothing), and becomes `summoned` (Hero's Welcome's \"Discover a Legendary minion to summon\"); `deck-bottom`: with a pool: the card taken is put on the bottom of your deck instead of your hand (a new card, not a draw; `enchantment` attached there): Kaldorei Cultivator's \"Put them on the bottom of your deck with +5/+5\""),
+      into: z.enum(["deck-bottom", "play", "aside", "cast"]).optional().describe("with `from: deck`, `play`: the minion taken goes from the deck into play (summoned; a full board: it stays), `cast`: the spell taken is cast out of the deck at a random valid target (none: it stays) — Nightshade Bud's \"Discover a minion from your deck to summon; or a spell to cast\"; `aside`, with a pool: the card taken goes to no zone of play — a new card set aside, named by `{ all: \"added\" }` for the text's next effects to read and remember (Beast Speaker Taka's \"Discover a Legendary Beast … to gain its stats\"); `play`, with a pool of minions: the chosen minion is summoned for you instead (placed as the card's own summons; a full board: nothing), and becomes `summoned` (Hero's Welcome's \"Discover a Legendary minion to summon\"); `deck-bottom`: with a pool: the card taken is put on the bottom of your deck instead of your hand (a new card, not a draw; `enchantment` attached there): Kaldorei Cultivator's \"Put them on the bottom of your deck with +5/+5\""),
     }).strict().describe("发现 (5.1): three different random options; the player picks one with the request's `choices` (index 0-2), else at random from the seed"),
     z.object({ type: z.literal("spellCopy"), of: Selector.describe("the spell played in this resolution (event-target in an after-play trigger)"), to: Selector.describe("the new target") }).strict()
       .describe("2.3 西风灯神: the played spell's text, as played (its Choose One option or Combo), resolves again against `to` — not a cast: you gain its Overload, then the text resolves, with Spell Damage (Djinni of Zephyrs)"),
@@ -582,7 +587,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({
       type: z.literal("joust"), then: z.array(Effect).describe("resolves when the joust is won, with `{ all: \"group\" }` naming the revealed cards (yours first)"),
       else: z.array(Effect).optional().describe("resolves when it is lost"),
-      cardType: z.enum(["minion", "spell"]).optional().describe("the kind of card revealed: minion (default) or spell (Raven Familiar's \"Reveal a spell in each deck\")"),
+      cardType: z.enum(["minion", "spell", "card"]).optional().describe("the kind of card revealed: minion (default), spell (Raven Familiar's \"Reveal a spell in each deck\") or any card (Conqueror's Banner's \"Reveal a card from each player's deck\")"),
     }).strict().describe("Joust, \"Reveal a minion in each deck. If yours costs more, …\": a random minion card of each player's deck is revealed (recorded); won when yours has the higher Cost in the card data (cost changes left out) or the opponent's deck has none; a tie is lost; none in yours: lost, nothing revealed. Each revealed card goes back to a random place of its deck (recorded). The TGT Joust cards"),
     z.object({
       type: z.literal("summonPlayed"), fromPlayed: PlayedRecord.describe("a `playedThisGame` amount: the plays it counts (its filters), oldest first"),
@@ -636,6 +641,9 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("the deck's order is turned around, its bottom card on top (Timeless Causality); not a shuffle: no random decision"),
     z.object({ type: z.literal("shuffleDeck"), player: z.enum(["friendly", "enemy"]).optional().describe("whose deck: yours (default) or your opponent's") }).strict()
       .describe("\"Shuffle your deck\" (Radar Detector): the cards of the deck are put in a random order, each place top to bottom taking a random card not placed yet (recorded, \"deck order\"); no card moves in or out, so it is no shuffle into the deck and nothing answers it"),
+    z.object({ type: z.literal("sortDeck"), player: z.enum(["friendly", "enemy"]).optional().describe("whose deck: yours (default) or your opponent's"),
+      order: z.enum(["highest-first", "lowest-first"]).optional().describe("by Cost now: the highest on top (default) or the lowest") }).strict()
+      .describe("\"Reorder your deck from highest Cost to lowest Cost\" (Order in the Court): the deck's cards by their Cost now, the first on top; equal Costs keep their order; not a shuffle: no random decision"),
     z.object({ type: z.literal("shuffleHand"), player: z.enum(["friendly", "enemy"]).optional().describe("whose hand: yours (default) or your opponent's") }).strict()
       .describe("\"Shuffle your hand\" (Eldritch Being): the cards of the hand are put in a random order, each place left to right taking a random card not placed yet (recorded, \"hand order\"); no zone move, nothing answers it"),
     z.object({ type: z.literal("refreshMana"), amount: amountOr(z.number().int().min(1).max(10)) }).strict()

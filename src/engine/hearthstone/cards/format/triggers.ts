@@ -10,7 +10,7 @@ import { EntityFilter } from "./selectors.js";
 export const EVENT_TYPES = [
   "counter", "play", "after-play", "summon", "after-summon", "damage", "heal", "death", "draw", "pre-attack", "attack", "after-attack",
   "turn-start", "turn-end", "inspire", "armor", "cast", "discard", "target", "pre-damage", "overheal", "reveal", "discover", "return-to-hand",
-  "no-turn-draw", "last-mana", "awaken", "forge", "titan-ability", "trade", "use-location", "divine-shield", "equip", "overload", "magnetize",
+  "no-turn-draw", "last-mana", "awaken", "forge", "titan-ability", "trade", "use-location", "divine-shield", "equip", "overload", "magnetize", "freeze",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -509,4 +509,50 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   // Stormpike Marshal: "Taunt. If you took 5 or more damage on your opponent's turn, this costs (1)." (the damage your hero took
   // during your opponent's latest turn, Armor and Health lost; during their turn, what it took so far)
   { id: "AV_135", auras: [{ to: "self", zone: "hand", buff: { setCost: 1 }, if: { value: { heroDamaged: "amountOnOpponentsTurn" }, atLeast: 5 } }] },
+  // --- Session 13 (w13/nathria) ---
+  // Forsaken Lieutenant: "Stealth. After you play a Deathrattle minion, become a 2/2 copy of it with Rush." (after the play of a
+  // friendly minion that had a Deathrattle as played, still in play: it becomes a copy of it, 4.8 with its states, then AV_601e
+  // sets 2/2 and gives Rush — a transform, 4.5: the same entity, summoning state kept)
+  { id: "AV_601", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion", playedHas: "deathrattle" } },
+    do: [{ type: "transform", to: "self", copyOf: "event-target", enchantment: "AV_601e" }] }] },
+  // inferred from Forsaken Lieutenant's text: "a 2/2 copy of it with Rush"
+  { id: "AV_601e", ...AV, name: "Forsaken", buff: { setAttack: 2, setHealth: 2, grants: ["RUSH"] } },
+  // Full-Blown Evil: "Deal $5 damage randomly split among all enemy minions. Repeatable this turn." (five hits of 1, each at a
+  // random enemy minion not mortally wounded; the data's ImmuneToSpellpower: not raised. "Repeatable this turn" is Echo, as
+  // Witch's Brew's — the keyword tag ECHO the data does not give this card)
+  { id: "AV_285", tags: { ECHO: 1 }, spell: [{ type: "damage", amount: 1, to: { random: "enemy-minions", count: 5 }, spellDamage: false }] },
+  // Captain Galvangar: "Battlecry: If you have gained 15 or more Armor this game, gain +3/+3 and Charge." (the Armor gained this
+  // game — the amount thisGame armorGained: each Armor gain, a hero card's Armor too; none lost counted back)
+  { id: "AV_145", battlecry: [{ type: "if", if: { value: { thisGame: "armorGained" }, atLeast: 15 }, then: [{ type: "buff", to: "self", enchantment: "AV_145e" }] }] },
+  // inferred from Captain Galvangar's text: "+3/+3 and Charge"
+  { id: "AV_145e", ...AV, name: "Fury of the Frostwolf", buff: { attack: 3, health: 3, grants: ["CHARGE"] } },
+  // Spammy Arcanist: "Battlecry: Deal 1 damage to all other minions. If any die, repeat this." (the minions the damage leaves
+  // mortally wounded die before the next run — a forced death, 5.7, their Deathrattles with it — and it repeats while a run
+  // leaves any mortally wounded; the last run's die in the normal death phase — rules-notes 1471)
+  { id: "AV_222", battlecry: [{ type: "repeat", do: [{ type: "forcedDeath" }, { type: "damage", amount: 1, to: "all-other-minions" }],
+    while: { exists: { all: "minions", where: { mortallyWounded: true } } } }] },
+  // Cheaty Snobold: "After an enemy is Frozen, deal 3 damage to it." (the `freeze` event of an enemy character: each one a
+  // mass Freeze freezes, in order of play once all are Frozen; a Freeze keyword's in its damage's queue — rules-notes 1472)
+  { id: "AV_251", triggers: [{ on: "freeze", if: { target: { side: "enemy" } }, do: [{ type: "damage", amount: 3, to: "event-target" }] }] },
+  // Shadow Word: Devour: "Choose a minion. It steals 1 Health from ALL other minions." (every other minion in play, of both sides,
+  // loses 1 Health — AV_324e3, a 1-Health one dies — and the chosen one gains as much Health as was taken, AV_324e2; the game's
+  // two enchantments named for it, Superior and Inferior — rules-notes 1473)
+  { id: "AV_324", target: { type: "minion" }, spell: [
+    { type: "buff", to: "target", enchantment: "AV_324e2", health: { count: { all: "minions", where: { not: "target" } } } },
+    { type: "buff", to: { all: "minions", where: { not: "target" } }, enchantment: "AV_324e3" }] },
+  // inferred from Shadow Word: Devour's text: the Health it steals, given by the buff
+  { id: "AV_324e2", ...AV, name: "Superior" },
+  // inferred from Shadow Word: Devour's text: "1 Health" stolen
+  { id: "AV_324e3", ...AV, name: "Inferior", buff: { health: -1 } },
+  // Amplified Snowflurry: "Battlecry: Your next Hero Power costs (0) and Freezes the target." (AV_115e5 on your Hero Power: it
+  // costs (0) until used; as its use's Inspire step comes, the character it targeted is Frozen and the state goes — an
+  // untargeted use just uses it up, as Aimed Shot's SW_321e — rules-notes 1475)
+  { id: "AV_115", battlecry: [{ type: "buff", to: "friendly-hero-power", enchantment: "AV_115e5" }] },
+  // inferred from Amplified Snowflurry's text: "Your next Hero Power costs (0) and Freezes the target"
+  { id: "AV_115e5", ...AV, name: "Icy", buff: { setCost: 0 },
+    triggers: [{ on: "inspire", if: { source: "self" }, do: [{ type: "freeze", to: "event-target" }, { type: "expire" }] }] },
+  // Korrak the Bloodrager: "Deathrattle: If this wasn't Honorably Killed, resummon Korrak." (Honorably Killed: a hit left it at
+  // exactly 0 Health on the turn of that hit's source's controller — 5.1's Honorable Kill from its side, the stat
+  // `honorablyKilled`, read as it left play; destroyed, or taken below 0, it comes back — rules-notes 1476)
+  { id: "AV_143", deathrattle: [{ type: "if", if: { value: { stat: "honorablyKilled", of: "self", lastKnown: true }, atMost: 0 }, then: [{ type: "summon", card: "AV_143" }] }] },
 ];

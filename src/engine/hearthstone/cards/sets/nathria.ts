@@ -8,6 +8,8 @@ import type { CardDefinition } from "../format/index.js";
 const TOTEMS = ["NEW1_009", "CS2_050", "CS2_051", "CS2_052"];
 /** The three Dormant Wildseeds: Fox (1 turn, Rush), Bear (2 turns, Taunt), Stag (3 turns, a Greatbow when it awakens). */
 const WILDSEEDS = ["REV_360t", "REV_360t1", "REV_360t2"];
+/** Huntsman Altimor's three Gargon Companions: Hecutis (4/4 Taunt), Barghast (2/4, your other minions +1 Attack), Margore (4/2 Charge). */
+const GARGONS = ["REV_353t3", "REV_353t4", "REV_353t5"];
 
 export const REVENDRETH = (): CardDefinition[] => [
   // Buffet Biggun: "Battlecry: Summon two Silver Hand Recruits. Infuse (3): Give them +2 Attack and Divine Shield."
@@ -422,4 +424,125 @@ export const REVENDRETH = (): CardDefinition[] => [
   { id: "REV_504", spell: [{ type: "buff", to: "friendly-hero", enchantment: "REV_504e" }] },
   { id: "REV_504e", triggers: [{ on: "pre-damage", if: { target: "friendly-hero" }, do: [{ type: "changeDamage", set: 1 }] },
     { on: "turn-start", if: { turn: "own" }, do: [{ type: "expire" }] }] },
+  // --- Session 13 (w13/nathria): Discover from the deck to summon or cast, any-card reveals, a sorted deck (rules-notes 1460-) ---
+  // Identity Theft: "Discover a copy of a card from your opponent's hand and deck." (zhCN 各一张: one from each — their hand
+  // first, then their deck; each a copy, the originals stay)
+  { id: "REV_253", spell: [{ type: "discover", from: "hand", side: "enemy" }, { type: "discover", from: "deck", side: "enemy", copy: true }] },
+  // Nightshade Bud: "Choose One - Discover a minion from your deck to summon; or a spell to cast." (REV_311t2 the minion option,
+  // REV_311t the spell option: the card taken goes from the deck into play, or is cast out of it at a random target)
+  { id: "REV_311", chooseOne: [
+    { card: "REV_311t2", effects: [{ type: "discover", from: "deck", where: { type: "minion" }, into: "play" }] },
+    { card: "REV_311t", effects: [{ type: "discover", from: "deck", where: { type: "spell" }, into: "cast" }] }] },
+  // Conqueror's Banner: "Reveal a card from each player's deck, three times. Draw any of yours that cost more." (three reveals
+  // as a Joust's, of any card: yours drawn when it costs more — rules-notes 1461)
+  { id: "REV_931", spell: [{ type: "repeat", times: 3, do: [{ type: "joust", cardType: "card", then: [{ type: "draw", of: { all: "group" } }] }] }] },
+  // Order in the Court: "Reorder your deck from highest Cost to lowest Cost. Draw a card." (equal Costs keep their order —
+  // rules-notes 1460)
+  { id: "MAW_016", spell: [{ type: "sortDeck" }, { type: "draw" }] },
+  // Partner in Crime: "Battlecry: Summon a copy of this minion at the end of your turn." (REV_247e on itself, "At the end of your
+  // turn, summon a copy of this": used up as it triggers, so the copy — a copy of the minion as it is then, 4.8 — does not
+  // carry it; the minion gone or silenced by then, nothing — rules-notes 1462)
+  { id: "REV_247", battlecry: [{ type: "buff", to: "self", enchantment: "REV_247e" }] },
+  { id: "REV_247e", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "expire" }, { type: "summonCopy", of: "self", copyState: true }] }] },
+  // Vengeful Visage: "Secret: After an enemy minion attacks your hero, summon a copy of it to attack the enemy hero." (a copy
+  // with its states, 4.8, that attacks at once — a forced attack; a full board: the Secret does not trigger)
+  { id: "REV_516", triggers: [{ on: "after-attack", if: [{ source: "enemy-minion" }, { target: "friendly-hero" }, { space: "friendly-board" }],
+    do: [{ type: "summonCopy", of: "event-source", copyState: true }, { type: "forceAttack", attacker: { all: "summoned" }, defender: "enemy-hero" }] }] },
+  // Huntsman Altimor: "Battlecry: Summon a Gargon Companion. Infuse (4): Summon another. Infuse (4): And another!" (the data's
+  // REV_353 → REV_353t "Summon 2 Gargon Companions. Infuse (4): Summon all 3!" → REV_353t2; each stage counts its own 4 — staged
+  // Infuse. The Companions: Hecutis REV_353t3, Barghast REV_353t4, Margore REV_353t5; two are two different random ones, all
+  // three come in that order — rules-notes 1463)
+  { id: "REV_353", battlecry: [{ type: "summonRandom", pool: GARGONS }], infuse: { count: 4, into: "REV_353t" } },
+  { id: "REV_353t", battlecry: [{ type: "choose", random: true, count: 2, options: GARGONS.map((card) => ({ card, effects: [{ type: "summon", card }] })) }],
+    infuse: { count: 4, into: "REV_353t2" } },
+  { id: "REV_353t2", battlecry: GARGONS.map((card) => ({ type: "summon", card })) },
+  // Barghast: "Your other minions have +1 Attack." (REV_353t4e)
+  { id: "REV_353t4", auras: [{ to: "other-friendly-minions", buff: { attack: 1 }, enchantment: "REV_353t4e" }] },
+  { id: "REV_353t4e", buff: { attack: 1 } },
+  // Sire Denathrius: "Lifesteal. Battlecry: Deal 5 damage amongst enemies. Endlessly Infuse (2): Deal 1 more." (zhCN 总计: 5 hits
+  // of 1, each at a random enemy character not mortally wounded, as Mad Bomber's; Infused, REV_906t deals 6 and 1 more for each
+  // further 2 friendly deaths in hand — `endless`, counted as improvements)
+  { id: "REV_906", battlecry: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 5 } }], infuse: { count: 2, into: "REV_906t" } },
+  { id: "REV_906t", battlecry: [{ type: "repeat", times: { stat: "improvements", of: "self", add: 6 }, do: [{ type: "damage", amount: 1, to: { random: "enemy-characters" } }] }],
+    infuse: { count: 2, endless: true } },
+  // Sinfueled Golem: "Infuse (3): Gain stats equal to the Attack of the minions that Infused this." (the Attack of the three as
+  // they died, summed: +X/+X on the Infused REV_843t, REV_843e)
+  { id: "REV_843", infuse: { count: 3, into: "REV_843t",
+    then: [{ type: "buff", to: "self", attack: { stat: "infusedAttack", of: "self" }, health: { stat: "infusedAttack", of: "self" }, enchantment: "REV_843e" }] } },
+  { id: "REV_843t" },
+  { id: "REV_843e" },
+  // Afterlife Attendant: "Your Infuse cards also Infuse while in your deck." (the rule `infuse-in-deck`)
+  { id: "MAW_031", auras: [{ rule: "infuse-in-deck" }] },
+  // Riot!: "Your minions can't be reduced below 1 Health this turn. They each attack a random enemy minion." (REV_337e2 on your hero,
+  // as Commanding Shout's NEW1_036e2: its aura gives your minions REV_337e, HEALTH_MINIMUM, from the next aura update — so the
+  // minions in play get REV_337e for this turn at once, before their attacks, which come inside the spell; then each minion in
+  // play as the spell resolves attacks in order of play, its defender picked as its attack begins — rules-notes 1464)
+  { id: "REV_337", spell: [{ type: "buff", to: "friendly-hero", enchantment: "REV_337e2" }, { type: "buff", to: "friendly-minions", enchantment: "REV_337e", oneTurn: true },
+    { type: "forceAttack", attacker: "friendly-minions", defender: { random: "enemy-minions" } }] },
+  { id: "REV_337e2", buff: { oneTurn: true }, auras: [{ to: "friendly-minions", buff: { grants: ["HEALTH_MINIMUM"] }, enchantment: "REV_337e" }] },
+  { id: "REV_337e", buff: { grants: ["HEALTH_MINIMUM"] } },
+  // Masked Reveler: "Rush Deathrattle: Summon a 2/2 copy of another minion in your deck." ("another": not a Masked Reveler, as
+  // Cursed Catacombs' "another card" — the filter notName; the copy keeps the deck card's states, 4.8, then REV_015t sets 2/2)
+  { id: "REV_015", deathrattle: [{ type: "summonCopy", of: { random: { all: "deck", side: "friendly", where: { type: "minion", notName: "Masked Reveler" } } },
+    copyState: true, enchantment: "REV_015t" }] },
+  { id: "REV_015t", buff: { setAttack: 2, setHealth: 2 } },
+  // Kidnap: "Secret: After your opponent plays a minion, stuff it in a 0/4 Sack." (the minion leaves the game — `vanish`, no death —
+  // remembered by the Sack's REV_828e; the Sack REV_828t, "Deathrattle: Return your opponent's kidnapped minion to their hand": a
+  // new card of it to its owner's hand, as Felsoul Jailer's. A full board: no Sack, the Secret does not trigger — rules-notes 1465)
+  { id: "REV_828", triggers: [{ on: "after-play", if: [{ target: { side: "enemy", type: "minion" } }, { space: "friendly-board" }],
+    do: [{ type: "summon", card: "REV_828t" }, { type: "buff", to: { all: "summoned" }, enchantment: "REV_828e", remember: "event-target" },
+      { type: "vanish", to: "event-target" }] }] },
+  { id: "REV_828e" },
+  { id: "REV_828t", deathrattle: [{ type: "addRemembered", enchantment: "REV_828e", for: "owner" }] },
+  // Service Bell: "Discover a Class card from your deck and draw all copies of it." (a Class card: not Neutral; the card taken is
+  // drawn, then every other card of the deck with its name)
+  { id: "REV_948", spell: [{ type: "discover", from: "deck", where: { notCardClass: "NEUTRAL" }, drawCopies: true }] },
+  // Sinstone Graveyard (Location): "Summon a 1/1 Ghost. (Has +1/+1 for each other card you played this turn!)" (the Ghost
+  // REV_750t2; "other": the Location's own play, if this turn, left out — rules-notes 1467)
+  { id: "REV_750", activate: [{ type: "summon", card: "REV_750t2" },
+    { type: "if", if: { value: { playedThisGame: "card", thisTurn: true, other: true }, atLeast: 1 },
+      then: [{ type: "buff", to: { all: "summoned" }, attack: { playedThisGame: "card", thisTurn: true, other: true }, health: { playedThisGame: "card", thisTurn: true, other: true } }] }] },
+  // Lady Darkvein: "Battlecry: Summon two 2/1 Shades. Each gains a Deathrattle to cast your last Shadow spell." (the Shades
+  // REV_373t; the spell is the one last played as the Battlecry resolves — the data's REV_373e, "Spell: {0} is inside!",
+  // remembers it; none played yet: no Deathrattle. Cast at a random target — rules-notes 1467)
+  { id: "REV_373", battlecry: [{ type: "summon", card: "REV_373t", count: 2 },
+    { type: "if", if: { value: { playedThisGame: "spell", spellSchool: "SHADOW" }, atLeast: 1 },
+      then: [{ type: "buff", to: { all: "summoned" }, enchantment: "REV_373e", rememberPlayed: { type: "spell", spellSchool: "SHADOW" } }] }] },
+  { id: "REV_373e", deathrattle: [{ type: "castSpell", remembered: true }] },
+  // Perjury: "Secret: When your turn starts, Discover and cast a Secret from another class." (a Secret that works on its own
+  // player's turn, as Competitive Spirit: revealed as its turn starts; the Secret taken is cast — rules-notes 1468)
+  { id: "MAW_018", triggers: [{ on: "turn-start", zone: "secret", if: { turn: "own" },
+    do: [{ type: "discover", from: { type: "SPELL", mechanic: "SECRET", otherClass: true }, into: "aside" }, { type: "castSpell", of: { all: "added" } }] }] },
+  // Tight-Lipped Witness: "Secrets can't be revealed." (both players' Secrets: the rule `secrets-cant-be-revealed` — while it
+  // holds no Secret triggers — rules-notes 1468)
+  { id: "MAW_032", auras: [{ rule: "secrets-cant-be-revealed" }] },
+  // Orion, Mansion Manager: "After a friendly Secret is revealed, cast a different Mage Secret and gain +2/+2." (a reveal of
+  // yours, as Eaglehorn Bow answers it; "different": not the revealed Secret nor one of yours already in play, which could
+  // not be cast — rules-notes 1468; REV_515e +2/+2)
+  { id: "REV_515", triggers: [{ on: "reveal", if: { target: { side: "friendly", secret: true } },
+    do: [{ type: "castSpell", pool: { type: "SPELL", mechanic: "SECRET", cardClass: "MAGE" }, notCardOf: ["event-target", { all: "secrets", side: "friendly" }] },
+      { type: "buff", to: "self", enchantment: "REV_515e" }] }] },
+  { id: "REV_515e", buff: { attack: 2, health: 2 } },
+  // Decimator Olgra: "Battlecry: Gain +1/+1 for each damaged minion, then attack all enemies." (the damaged minions of both sides
+  // as the Battlecry resolves, REV_934e; then every enemy character in play then — the hero too — attacked once each in a random
+  // order, as Deathwing, Mad Aspect's "Attack ALL other minions" (rules-notes 325), stopping once she is mortally wounded —
+  // rules-notes 1469)
+  { id: "REV_934", battlecry: [
+    { type: "if", if: { exists: { all: "minions", where: { damaged: true } } },
+      then: [{ type: "buff", to: "self", enchantment: "REV_934e", attack: { count: { all: "minions", where: { damaged: true } } }, health: { count: { all: "minions", where: { damaged: true } } } }] },
+    { type: "forceAttack", attacker: "self", defender: "enemy-characters", each: true, randomOrder: true }] },
+  { id: "REV_934e" },
+  // Prince Renathal: "Your deck size and starting Health are 40." (the deck size is the deck rules' (decks.ts); the starting
+  // Health is the data's REV_018e, "Health Set to 40", given to its owner's hero as the game starts — resolved with the Start
+  // of Game texts from the hand or deck, the one step the engine has at the game's start — rules-notes 1469)
+  { id: "REV_018", startOfGame: [{ type: "buff", to: "friendly-hero", enchantment: "REV_018e" }] },
+  { id: "REV_018e", buff: { setHealth: 40 } },
+  // Crooked Cook: "At the end of your turn, if you dealt 3 or more damage to the enemy hero, draw a card." (the damage the enemy
+  // hero took this turn from sources you controlled — Armor and Health lost; not its own cards', not Fatigue — rules-notes 1470)
+  { id: "REV_016", triggers: [{ on: "turn-end", if: [{ turn: "own" }, { value: { heroDamaged: "amountFromOpponentThisTurn", side: "enemy" }, atLeast: 3 }], do: [{ type: "draw" }] }] },
+  // Necrolord Draka: "Battlecry: Equip a 1/3 Dagger. (+1 Attack for each other card you played this turn, up to 10!)" (REV_940t;
+  // the cards you played this turn, Draka's own play left out, at most 10 counted: the bonus is +10 at most — rules-notes 1474)
+  { id: "REV_940", battlecry: [{ type: "equipWeapon", card: "REV_940t" },
+    { type: "if", if: { value: { playedThisGame: "card", thisTurn: true, other: true }, atLeast: 1 },
+      then: [{ type: "buff", to: "friendly-weapon", attack: { playedThisGame: "card", thisTurn: true, other: true, max: 10 } }] }] },
 ];
