@@ -17,6 +17,16 @@ const nextDraenei = (effects: NonNullable<Trigger["do"]>): Trigger[] => [{ on: "
 
 const TEMPORARY = "GBL_999e";
 
+/**
+ * Nexus-Prince Shaffar's Spellburst, on it and on the enchantment it gives (GDB_143e) — an enchantment's trigger works
+ * wherever its host is, so the given one asks its host to be in play.
+ */
+const shaffarSpellburst = (given?: true): Trigger => {
+  const t = spellburst([{ type: "buff",
+    to: { random: { all: "hand", side: "friendly", where: { type: "minion", notEnchanted: "GDB_143e" } } }, enchantment: "GDB_143e" }]);
+  return given ? { ...t, if: [{ target: { side: "friendly", type: "spell" } }, { entity: "self", matches: { zone: "play" } }] } : t;
+};
+
 export const SPACE = (): CardDefinition[] => [
   // ---------- Neutral ----------
   // Perplexing Anomaly: "Rush, Taunt, ...Stealth?" (the card data's three keywords)
@@ -482,4 +492,27 @@ export const SPACE = (): CardDefinition[] => [
     if: [{ turn: "own" }, { exists: { all: "minions", side: "friendly", where: { adjacentTo: "self", rightOf: "self" } } }],
     do: [{ type: "destroy", to: { all: "minions", side: "friendly", where: { adjacentTo: "self", rightOf: "self" } } },
       { type: "awaken", to: "self", sooner: 2 }] }] },
+  // --- Session 13 (w13/space) ---
+  // Hallucination (Priest): "Summon a copy of a friendly Protoss minion. It takes double damage." (a copy as it is, 4.8,
+  // with SC_757e: the damage it takes doubled before it is dealt, 4.9 step 4, as Talgath's; rules-notes 1420)
+  { id: "SC_757", target: { type: "minion", side: "friendly", where: { faction: "PROTOSS" } },
+    spell: [{ type: "summonCopy", of: "target", copyState: true, enchantment: "SC_757e" }] },
+  { id: "SC_757e", type: "ENCHANTMENT", name: "Hallucination", inferred: true,
+    triggers: [{ on: "pre-damage", if: { target: "self" }, do: [{ type: "changeDamage", multiply: 2 }] }] },
+  // Exarch Akama (Warrior): "After this attacks, all other friendly minions can attack again (except Exarch Akama)." (each
+  // other friendly minion that has attacked this turn, no Exarch Akama, may attack once more this turn: rules-notes 1420)
+  { id: "GDB_235", triggers: [{ on: "after-attack", if: { source: "self" }, do: [{ type: "extraAttack",
+    to: { all: "minions", side: "friendly", where: { not: "self", notName: "Exarch Akama", attackedThisTurn: true } } }] }] },
+  // Consume (Warlock): "Remove 1 Durability from a friendly location to restore #8 Health to your hero." (rules-notes 1421)
+  { id: "SC_020", target: { type: "location", side: "friendly" },
+    spell: [{ type: "loseDurability", amount: 1, to: "target" }, { type: "heal", amount: 8, to: "friendly-hero" }] },
+  // The 8 Hands From Beyond (Death Knight): "Battlecry: Destroy both players' decks EXCEPT the 8 highest Cost cards in
+  // each." (the 8 kept: the highest Costs first, ties at the eighth place a random pick; yours first: rules-notes 1422)
+  { id: "GDB_477", battlecry: [
+    { type: "destroy", to: { from: { all: "deck", side: "friendly" }, except: { random: { all: "deck", side: "friendly" }, count: 8, highest: "cost" } } },
+    { type: "destroy", to: { from: { all: "deck", side: "enemy" }, except: { random: { all: "deck", side: "enemy" }, count: 8, highest: "cost" } } }] },
+  // Nexus-Prince Shaffar: "Spellburst: Give a minion in your hand +3/+3 and this Spellburst (unless it already has these
+  // effects)." (a random minion card of your hand without GDB_143e gets it: +3/+3 and the same Spellburst; rules-notes 1423)
+  { id: "GDB_143", triggers: [shaffarSpellburst()] },
+  { id: "GDB_143e", type: "ENCHANTMENT", name: "Shaffar's Beacon", inferred: true, buff: { attack: 3, health: 3 }, triggers: [shaffarSpellburst(true)] },
 ];

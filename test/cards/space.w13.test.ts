@@ -1,0 +1,132 @@
+/** The Great Dark Beyond and Heroes of StarCraft (SPACE): cards of session 13 (w13/space, rules-notes 1420-1439). */
+import { describe, expect } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+
+const YETI = "CS2_182"; // 4/5
+const WISP = "CS2_231"; // 0-Cost 1/1
+const ZEALOT = "SC_751t"; // 3/4 Charge, Protoss
+const MOONFIRE = "CS2_008"; // 0-Cost, 1 damage
+const FIREBALL = "CS2_029"; // 4-Cost
+const FROSTBOLT = "CS2_024"; // 2-Cost
+const ARCANE_INTELLECT = "CS2_023"; // 3-Cost
+const OGRE = "CS2_200"; // 6-Cost
+const PYROBLAST = "EX1_279"; // 10-Cost
+const DEATHWING = "NEW1_030"; // 10-Cost
+const ULTRALISK_CAVERN = "SC_019"; // Location; Deathrattle: summon an 8/8 Ultralisk
+
+type Card = { card: string };
+const ids = (list: Card[]) => list.map((c) => c.card);
+
+describe("The Great Dark Beyond (w13)", () => {
+  describeCard("SC_757", () => {
+    cardCase("SC_757", {
+      does: "summons a copy of a friendly Protoss minion; the copy takes double damage, the original not",
+      p1: { board: [{ card: ZEALOT, ref: "Z", health: 4 }], hand: [{ card: "SC_757", ref: "H" }, { card: MOONFIRE, ref: "M1" }, { card: MOONFIRE, ref: "M2" }] },
+      actions: [{ type: "play", card: "H", target: "Z" }, { type: "play", card: "M1", target: "p1.board.1" }, { type: "play", card: "M2", target: "Z" }],
+      expect: { "p1.board": [ZEALOT, ZEALOT], "p1.board.1.health": 2, "Z.health": 3 },
+    });
+    cardCase("SC_757", {
+      does: "a minion of no Protoss faction is no target",
+      p1: { board: [{ card: YETI, ref: "Y" }], hand: [{ card: "SC_757", ref: "H" }] },
+      actions: [{ type: "play", card: "H", target: "Y" }],
+      error: "illegal_action",
+    });
+  });
+
+  describeCard("GDB_235", () => {
+    cardCase("GDB_235", {
+      does: "after it attacks, another friendly minion that attacked this turn may attack once more",
+      p1: { board: [{ card: "GDB_235", ref: "A" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "attack", attacker: "Y", defender: "p2.hero" }, { type: "attack", attacker: "A", defender: "p2.hero" },
+        { type: "attack", attacker: "Y", defender: "p2.hero" }],
+      expect: { "p2.hero.health": 30 - 4 - 3 - 4 },
+    });
+    cardCase("GDB_235", {
+      does: "a minion that had not attacked yet still attacks only once",
+      p1: { board: [{ card: "GDB_235", ref: "A" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "attack", attacker: "A", defender: "p2.hero" }, { type: "attack", attacker: "Y", defender: "p2.hero" },
+        { type: "attack", attacker: "Y", defender: "p2.hero" }],
+      error: "illegal_action",
+    });
+    cardCase("GDB_235", {
+      does: "another Exarch Akama gets no attack again",
+      p1: { board: [{ card: "GDB_235", ref: "A" }, { card: "GDB_235", ref: "B" }] },
+      actions: [{ type: "attack", attacker: "B", defender: "p2.hero" }, { type: "attack", attacker: "A", defender: "p2.hero" },
+        { type: "attack", attacker: "B", defender: "p2.hero" }],
+      error: "illegal_action",
+    });
+  });
+
+  describeCard("SC_020", () => {
+    cardCase("SC_020", {
+      does: "a friendly Location loses 1 Durability and your hero gets 8 Health",
+      p1: { hero: { card: "HERO_01", health: 15 }, board: [{ card: ULTRALISK_CAVERN, ref: "L", health: 2 }], hand: [{ card: "SC_020", ref: "C" }] },
+      actions: [{ type: "play", card: "C", target: "L" }],
+      expect: { "L.health": 1, "L.zone": "board", "p1.hero.health": 23 },
+    });
+    cardCase("SC_020", {
+      does: "its last Durability: the Location is destroyed (its Deathrattle resolves)",
+      p1: { hero: { card: "HERO_01", health: 15 }, board: [{ card: ULTRALISK_CAVERN, ref: "L", health: 1 }], hand: [{ card: "SC_020", ref: "C" }] },
+      actions: [{ type: "play", card: "C", target: "L" }],
+      expect: { "L.zone": "graveyard", "p1.board": ["SC_006"], "p1.hero.health": 23 },
+    });
+    cardCase("SC_020", {
+      does: "no friendly Location: it can't be cast",
+      p1: { board: [{ card: YETI }], hand: [{ card: "SC_020", ref: "C" }] },
+      p2: { board: [{ card: ULTRALISK_CAVERN, ref: "L", health: 2 }] },
+      actions: [{ type: "play", card: "C", target: "L" }],
+      error: "illegal_action",
+    });
+  });
+
+  describeCard("GDB_477", () => {
+    cardCase("GDB_477", {
+      does: "each deck keeps only its 8 highest Cost cards (a tie at the eighth place: one of them at random)",
+      p1: { hand: [{ card: "GDB_477", ref: "H" }], deck: [{ card: WISP }, { card: PYROBLAST }, { card: MOONFIRE }, { card: OGRE }, { card: YETI },
+        { card: WISP }, { card: FIREBALL }, { card: DEATHWING }, { card: ARCANE_INTELLECT }, { card: FROSTBOLT }] },
+      p2: { deck: [{ card: WISP }, { card: YETI }, { card: PYROBLAST }] },
+      actions: [{ type: "play", card: "H" }],
+      check: (r) => {
+        const mine = ids(r.state.players[0]!.deck);
+        expect(mine).toHaveLength(8);
+        expect([...mine].sort()).toEqual(expect.arrayContaining([PYROBLAST, DEATHWING, OGRE, YETI, FIREBALL, ARCANE_INTELLECT, FROSTBOLT]));
+        const zero = mine.filter((c) => c === WISP || c === MOONFIRE);
+        expect(zero).toHaveLength(1);
+        expect(r.state.players[0]!.graveyard.filter((c) => c.card === WISP || c.card === MOONFIRE)).toHaveLength(2);
+        expect([...ids(r.state.players[1]!.deck)].sort()).toEqual([WISP, YETI, PYROBLAST].sort());
+      },
+    });
+  });
+
+  describeCard("GDB_143", () => {
+    cardCase("GDB_143", {
+      does: "Spellburst: a minion in your hand gets +3/+3 (and the Spellburst); used once",
+      p1: { board: [{ card: "GDB_143", ref: "S" }], hand: [{ card: MOONFIRE, ref: "M1" }, { card: MOONFIRE, ref: "M2" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "M1", target: "p2.hero" }, { type: "play", card: "M2", target: "p2.hero" }],
+      expect: { "Y.attack": 7, "Y.health": 8, "p2.hero.health": 28 },
+      check: (r) => {
+        const y = r.state.players[0]!.hand.find((c) => c.card === YETI) as unknown as { enchantments?: { card: string }[] };
+        expect(y.enchantments?.map((e) => e.card)).toContain("GDB_143e");
+      },
+    });
+    cardCase("GDB_143", {
+      does: "a minion that has these effects already is passed over",
+      p1: { board: [{ card: "GDB_143" }], hand: [{ card: MOONFIRE, ref: "M1" }, { card: YETI, ref: "Y", enchantments: [{ card: "GDB_143e" }] }, { card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "M1", target: "p2.hero" }],
+      expect: { "Y.attack": 7, "W.attack": 4, "W.health": 4 },
+    });
+    cardCase("GDB_143", {
+      does: "the minion given the Spellburst has it in play (not in hand)",
+      p1: { board: [{ card: YETI, ref: "B", enchantments: [{ card: "GDB_143e" }] }],
+        hand: [{ card: MOONFIRE, ref: "M1" }, { card: WISP, ref: "W" }, { card: YETI, ref: "Y", enchantments: [{ card: "GDB_143e" }] }] },
+      actions: [{ type: "play", card: "M1", target: "p2.hero" }],
+      expect: { "B.attack": 7, "W.attack": 4, "W.health": 4, "Y.attack": 7 },
+    });
+    cardCase("GDB_143", {
+      does: "in hand the Spellburst does nothing",
+      p1: { hand: [{ card: MOONFIRE, ref: "M1" }, { card: WISP, ref: "W" }, { card: YETI, ref: "Y", enchantments: [{ card: "GDB_143e" }] }] },
+      actions: [{ type: "play", card: "M1", target: "p2.hero" }],
+      expect: { "W.attack": 1, "Y.attack": 7 },
+    });
+  });
+});
