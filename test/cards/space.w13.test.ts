@@ -1,6 +1,7 @@
 /** The Great Dark Beyond and Heroes of StarCraft (SPACE): cards of session 13 (w13/space, rules-notes 1420-1439). */
 import { describe, expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const YETI = "CS2_182"; // 4/5
 const WISP = "CS2_231"; // 0-Cost 1/1
@@ -12,6 +13,9 @@ const ARCANE_INTELLECT = "CS2_023"; // 3-Cost
 const OGRE = "CS2_200"; // 6-Cost
 const PYROBLAST = "EX1_279"; // 10-Cost
 const DEATHWING = "NEW1_030"; // 10-Cost
+const RINGLEADER = "EX1_131"; // Combo: summon a 2/1 Defias Bandit
+const BANDIT = "EX1_131t";
+const COLD_BLOOD = "CS2_073"; // Combo spell: +4 Attack
 const ULTRALISK_CAVERN = "SC_019"; // Location; Deathrattle: summon an 8/8 Ultralisk
 
 type Card = { card: string };
@@ -127,6 +131,29 @@ describe("The Great Dark Beyond (w13)", () => {
       p1: { hand: [{ card: MOONFIRE, ref: "M1" }, { card: WISP, ref: "W" }, { card: YETI, ref: "Y", enchantments: [{ card: "GDB_143e" }] }] },
       actions: [{ type: "play", card: "M1", target: "p2.hero" }],
       expect: { "W.attack": 1, "Y.attack": 7 },
+    });
+  });
+  describeCard("GDB_873", () => {
+    cardCase("GDB_873", {
+      does: "Discovers a Combo minion; the next Combo minion played resolves its Combo twice, the one after once",
+      p1: { hand: [{ card: "GDB_873", ref: "C" }, { card: RINGLEADER, ref: "R1" }, { card: RINGLEADER, ref: "R2" }] },
+      actions: [{ type: "play", card: "C" }, { type: "play", card: "R1" }, { type: "play", card: "R2" }],
+      choices: [0],
+      expect: { "p1.board": [RINGLEADER, BANDIT, BANDIT, RINGLEADER, BANDIT] },
+      check: (r) => {
+        const got = r.state.players[0]!.hand;
+        expect(got).toHaveLength(1);
+        const f = findCard(got[0]!.card)!;
+        expect(f.type).toBe("MINION");
+        expect(f.mechanics ?? []).toContain("COMBO");
+      },
+    });
+    cardCase("GDB_873", {
+      does: "a Combo spell is not doubled and leaves the state to the next Combo minion",
+      p1: { board: [{ card: YETI, ref: "Y" }], hand: [{ card: "GDB_873", ref: "C" }, { card: COLD_BLOOD, ref: "B" }, { card: RINGLEADER, ref: "R1" }] },
+      actions: [{ type: "play", card: "C" }, { type: "play", card: "B", target: "Y" }, { type: "play", card: "R1" }],
+      choices: [0],
+      expect: { "Y.attack": 8, "p1.board": [YETI, RINGLEADER, BANDIT, BANDIT] },
     });
   });
 });

@@ -515,4 +515,10 @@ export const SPACE = (): CardDefinition[] => [
   // effects)." (a random minion card of your hand without GDB_143e gets it: +3/+3 and the same Spellburst; rules-notes 1423)
   { id: "GDB_143", triggers: [shaffarSpellburst()] },
   { id: "GDB_143e", type: "ENCHANTMENT", name: "Shaffar's Beacon", inferred: true, buff: { attack: 3, health: 3 }, triggers: [shaffarSpellburst(true)] },
+  // Lucky Comet (Rogue): "Discover a Combo minion. The next one you play triggers its Combo twice." (a player state with the
+  // rule combos-twice for Combo minions, used up by the next Combo minion played — its Combo, if it holds, resolves twice:
+  // rules-notes 1424)
+  { id: "GDB_873", spell: [{ type: "discover", from: { type: "MINION", mechanic: "COMBO", yourClass: true } }, { type: "buff", to: "friendly-hero", enchantment: "GDB_873e" }] },
+  { id: "GDB_873e", type: "ENCHANTMENT", name: "Combo Comet", inferred: true, auras: [{ rule: "combos-twice", where: { type: "minion", has: "combo" } }],
+    triggers: [{ on: "after-play", ifMinionGone: "left-play", if: { target: { side: "friendly", type: "minion", has: "combo" } }, do: [{ type: "expire" }] }] },
 ];
