@@ -156,4 +156,41 @@ describe("The Great Dark Beyond (w13)", () => {
       expect: { "Y.attack": 8, "p1.board": [YETI, RINGLEADER, BANDIT, BANDIT] },
     });
   });
+  describeCard("GDB_451", () => {
+    cardCase("GDB_451", {
+      does: "draws a spell of your deck other than Triangulate and shuffles 3 copies of it into your deck",
+      p1: { hand: [{ card: "GDB_451", ref: "T" }], deck: [{ card: "GDB_451" }, { card: FIREBALL, ref: "F" }, { card: YETI }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.hand": [FIREBALL], "F.zone": "hand" },
+      check: (r) => expect(ids(r.state.players[0]!.deck).sort()).toEqual(["GDB_451", YETI, FIREBALL, FIREBALL, FIREBALL].sort()),
+    });
+    cardCase("GDB_451", {
+      does: "no other spell in the deck: nothing",
+      p1: { hand: [{ card: "GDB_451", ref: "T" }], deck: [{ card: "GDB_451" }, { card: YETI }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.hand": [] },
+      check: (r) => expect(ids(r.state.players[0]!.deck).sort()).toEqual(["GDB_451", YETI].sort()),
+    });
+  });
+
+  describeCard("GDB_129", () => {
+    cardCase("GDB_129", {
+      does: "draws the card of the opponent's deck; not played this turn, it goes back into their deck (they draw it next)",
+      p1: { hand: [{ card: "GDB_129", ref: "D" }] },
+      p2: { deck: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "D" }, { type: "endTurn" }],
+      expect: { "p1.hand": [], "p2.hand": [YETI], "Y.player": 2 },
+      check: (r) => {
+        const y = r.state.players[1]!.hand[0] as unknown as { enchantments?: { card: string }[] };
+        expect((y.enchantments ?? []).map((e) => e.card)).not.toContain("GDB_129e");
+      },
+    });
+    cardCase("GDB_129", {
+      does: "played this turn, the card stays yours",
+      p1: { hand: [{ card: "GDB_129", ref: "D" }] },
+      p2: { deck: [{ card: YETI, ref: "Y" }, { card: WISP }] },
+      actions: [{ type: "play", card: "D" }, { type: "play", card: "Y" }, { type: "endTurn" }],
+      expect: { "p1.board": ["GDB_129", YETI], "Y.player": 1, "p2.deck.length": 0 },
+    });
+  });
 });

@@ -521,4 +521,14 @@ export const SPACE = (): CardDefinition[] => [
   { id: "GDB_873", spell: [{ type: "discover", from: { type: "MINION", mechanic: "COMBO", yourClass: true } }, { type: "buff", to: "friendly-hero", enchantment: "GDB_873e" }] },
   { id: "GDB_873e", type: "ENCHANTMENT", name: "Combo Comet", inferred: true, auras: [{ rule: "combos-twice", where: { type: "minion", has: "combo" } }],
     triggers: [{ on: "after-play", ifMinionGone: "left-play", if: { target: { side: "friendly", type: "minion", has: "combo" } }, do: [{ type: "expire" }] }] },
+  // Triangulate (Shaman): "Discover a different spell from your deck. Shuffle 3 copies of it into your deck." ("different":
+  // a spell other than Triangulate; the card taken is drawn, 4.4, then 3 copies of it go into the deck: rules-notes 1425)
+  { id: "GDB_451", spell: [{ type: "discover", from: "deck", where: { type: "spell", notName: "Triangulate" } },
+    { type: "shuffleIntoDeck", copyOf: { all: "added" }, count: 3 }] },
+  // Doommaiden: "Battlecry: Draw a card from your opponent's deck. If you don't play it this turn, put it back." (the top
+  // card of their deck, now yours, with GDB_129e: at the end of the turn, still in your hand, it goes back into their deck
+  // at a random place; the state ends either way: rules-notes 1426)
+  { id: "GDB_129", battlecry: [{ type: "draw", deckOf: "enemy", enchantment: "GDB_129e" }] },
+  { id: "GDB_129e", type: "ENCHANTMENT", name: "Doom Interrogation", inferred: true,
+    triggers: [{ on: "turn-end", do: [{ type: "shuffleFromHand", to: "self", player: "enemy" }, { type: "expire" }] }] },
 ];
