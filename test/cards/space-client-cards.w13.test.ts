@@ -65,4 +65,11 @@ describe("client cards using session 13's SPACE parts", () => {
       [{ type: "play", card: "B" }], { cards: [bless, e] }));
     expect(r.state.players[0].hand.map((c) => c.attack)).toEqual([5, 2]);
   });
+  it("attackHitsAdjacent or-enemy-hero — a client's sweeper at the end of a row hits its neighbour and the enemy hero", () => {
+    const sweeper = { id: "C_SWEEPER", type: "MINION", cost: 4, attack: 3, health: 3, attackHitsAdjacent: "or-enemy-hero" };
+    const r = run(request([player({ board: [{ card: "C_SWEEPER", ref: "S" }] }), player({ board: [{ card: YETI, ref: "A" }, { card: OGRE, ref: "B" }] })],
+      [{ type: "attack", attacker: "S", defender: "A" }], { cards: [sweeper] }));
+    expect(r.state.players[1].board.map((m) => m.health)).toEqual([2, 4]);
+    expect(r.state.players[1].hero.health).toBe(27);
+  });
 });

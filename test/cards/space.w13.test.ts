@@ -193,4 +193,34 @@ describe("The Great Dark Beyond (w13)", () => {
       expect: { "p1.board": ["GDB_129", YETI], "Y.player": 1, "p2.deck.length": 0 },
     });
   });
+  describeCard("SC_022", () => {
+    cardCase("SC_022", {
+      does: "a minion with a neighbour on each side: both neighbours hit, not the hero",
+      p1: { board: [{ card: "SC_022", ref: "M" }] },
+      p2: { board: [{ card: OGRE, ref: "A" }, { card: YETI, ref: "B" }, { card: OGRE, ref: "C" }] },
+      actions: [{ type: "attack", attacker: "M", defender: "B" }],
+      expect: { "A.health": 2, "C.health": 2, "B.zone": "graveyard", "p2.hero.health": 30 },
+    });
+    cardCase("SC_022", {
+      does: "a minion at the end of the row: its neighbour and the enemy hero are hit",
+      p1: { board: [{ card: "SC_022", ref: "M" }] },
+      p2: { board: [{ card: OGRE, ref: "A" }, { card: OGRE, ref: "B" }] },
+      actions: [{ type: "attack", attacker: "M", defender: "B" }],
+      expect: { "A.health": 2, "B.health": 2, "p2.hero.health": 25 },
+    });
+    cardCase("SC_022", {
+      does: "a minion alone: the enemy hero is hit once",
+      p1: { board: [{ card: "SC_022", ref: "M" }] },
+      p2: { board: [{ card: OGRE, ref: "B" }] },
+      actions: [{ type: "attack", attacker: "M", defender: "B" }],
+      expect: { "B.health": 2, "p2.hero.health": 25 },
+    });
+    cardCase("SC_022", {
+      does: "attacking the hero: no more damage",
+      p1: { board: [{ card: "SC_022", ref: "M" }] },
+      p2: { board: [{ card: OGRE, ref: "B" }] },
+      actions: [{ type: "attack", attacker: "M", defender: "p2.hero" }],
+      expect: { "B.health": 7, "p2.hero.health": 25 },
+    });
+  });
 });

@@ -531,4 +531,8 @@ export const SPACE = (): CardDefinition[] => [
   { id: "GDB_129", battlecry: [{ type: "draw", deckOf: "enemy", enchantment: "GDB_129e" }] },
   { id: "GDB_129e", type: "ENCHANTMENT", name: "Doom Interrogation", inferred: true,
     triggers: [{ on: "turn-end", do: [{ type: "shuffleFromHand", to: "self", player: "enemy" }, { type: "expire" }] }] },
+  // Mutalisk (Demon Hunter): "Also damages minions next to whomever this attacks (and the enemy hero if a neighbor is
+  // missing)." (zhCN 如果某侧没有相邻随从，还会命中敌方英雄: the enemy hero once, with the neighbours, when the defender is a
+  // minion with a side that has none: rules-notes 1427)
+  { id: "SC_022", attackHitsAdjacent: "or-enemy-hero" },
 ];
