@@ -16,6 +16,7 @@ const DEATHWING = "NEW1_030"; // 10-Cost
 const RINGLEADER = "EX1_131"; // Combo: summon a 2/1 Defias Bandit
 const BANDIT = "EX1_131t";
 const COLD_BLOOD = "CS2_073"; // Combo spell: +4 Attack
+const ZERGLING = "SC_010"; // 1/1 Zerg
 const ULTRALISK_CAVERN = "SC_019"; // Location; Deathrattle: summon an 8/8 Ultralisk
 
 type Card = { card: string };
@@ -221,6 +222,73 @@ describe("The Great Dark Beyond (w13)", () => {
       p2: { board: [{ card: OGRE, ref: "B" }] },
       actions: [{ type: "attack", attacker: "M", defender: "p2.hero" }],
       expect: { "B.health": 7, "p2.hero.health": 25 },
+    });
+  });
+  describeCard("SC_018", () => {
+    cardCase("SC_018", {
+      does: "summons a minion of the opponent's hand onto their side; your other Zerg gain Reborn and attack it",
+      p1: { board: [{ card: ZERGLING, ref: "Z1" }, { card: YETI, ref: "Y" }, { card: ZERGLING, ref: "Z2" }], hand: [{ card: "SC_018", ref: "V" }] },
+      p2: { hand: [{ card: OGRE, ref: "O" }] },
+      actions: [{ type: "play", card: "V" }],
+      // the two Zerglings hit the Ogre (6/7) and die; Reborn brings them back with 1 Health; the Yeti does not attack
+      expect: { "O.zone": "board", "O.player": 2, "O.health": 5, "Y.health": 5, "p1.board": [ZERGLING, YETI, ZERGLING, "SC_018"], "p2.hand": [] },
+      check: (r) => {
+        // each came back by its Reborn: used up
+        const zs = r.state.players[0]!.board.filter((m) => m.card === ZERGLING) as unknown as { health: number; seen?: Record<string, number> }[];
+        expect(zs.map((z) => [z.health, z.seen?.REBORN])).toEqual([[1, undefined], [1, undefined]]);
+      },
+    });
+    cardCase("SC_018", {
+      does: "no minion in the opponent's hand: the Zerg still gain Reborn, and attack nothing",
+      p1: { board: [{ card: ZERGLING, ref: "Z1" }], hand: [{ card: "SC_018", ref: "V" }] },
+      p2: { hand: [{ card: MOONFIRE }] },
+      actions: [{ type: "play", card: "V" }],
+      expect: { "Z1.seen.REBORN": 1, "Z1.health": 1, "p2.board": [], "p2.hand": [MOONFIRE] },
+    });
+  });
+
+  describeCard("GDB_136", () => {
+    cardCase("GDB_136", {
+      does: "Discovers a spell that costs (1) less and carries the repeat for this turn",
+      p1: { hand: [{ card: "GDB_136", ref: "H" }] },
+      actions: [{ type: "play", card: "H" }],
+      choices: [0],
+      check: (r) => {
+        const hand = r.state.players[0]!.hand as unknown as { card: string; cost: number; enchantments?: { card: string }[] }[];
+        expect(hand).toHaveLength(1);
+        const f = findCard(hand[0]!.card)!;
+        expect(f.type).toBe("SPELL");
+        expect(hand[0]!.cost).toBe(Math.max(0, (f.cost ?? 0) - 1));
+        expect((hand[0]!.enchantments ?? []).map((e) => e.card)).toContain("GDB_136e");
+      },
+    });
+    cardCase("GDB_136", {
+      does: "the spell played this turn repeats the effect: another spell Discovered, (1) less, with the repeat",
+      p1: { hand: [{ card: MOONFIRE, ref: "M", enchantments: [{ card: "GDB_136e" }] }] },
+      actions: [{ type: "play", card: "M", target: "p2.hero" }],
+      choices: [0],
+      expect: { "p2.hero.health": 29 },
+      check: (r) => {
+        const hand = r.state.players[0]!.hand as unknown as { card: string; cost: number; enchantments?: { card: string }[] }[];
+        expect(hand).toHaveLength(1);
+        const f = findCard(hand[0]!.card)!;
+        expect(f.type).toBe("SPELL");
+        expect(hand[0]!.cost).toBe(Math.max(0, (f.cost ?? 0) - 1));
+        expect((hand[0]!.enchantments ?? []).map((e) => e.card)).toContain("GDB_136e");
+      },
+    });
+    cardCase("GDB_136", {
+      does: "the repeat lasts this turn only (the Cost stays reduced)",
+      p1: { hand: [{ card: "GDB_136", ref: "H" }] },
+      actions: [{ type: "play", card: "H" }, { type: "endTurn" }],
+      choices: [0],
+      check: (r) => {
+        const hand = r.state.players[0]!.hand as unknown as { card: string; cost: number; enchantments?: { card: string }[] }[];
+        expect(hand).toHaveLength(1);
+        const f = findCard(hand[0]!.card)!;
+        expect(hand[0]!.cost).toBe(Math.max(0, (f.cost ?? 0) - 1));
+        expect((hand[0]!.enchantments ?? []).map((e) => e.card)).not.toContain("GDB_136e");
+      },
     });
   });
 });

@@ -17,6 +17,10 @@ const nextDraenei = (effects: NonNullable<Trigger["do"]>): Trigger[] => [{ on: "
 
 const TEMPORARY = "GBL_999e";
 
+/** Exarch Hataaru's effect: "Discover a spell and reduce its Cost by (1). If you play it this turn, repeat this effect." */
+const hataaruEffect = (): NonNullable<Trigger["do"]> => [{ type: "discover", from: { type: "SPELL", yourClass: true }, cost: -1 },
+  { type: "buff", to: { all: "added", where: { zone: "hand" } }, enchantment: "GDB_136e" }];
+
 /**
  * Nexus-Prince Shaffar's Spellburst, on it and on the enchantment it gives (GDB_143e) — an enchantment's trigger works
  * wherever its host is, so the given one asks its host to be in play.
@@ -535,4 +539,17 @@ export const SPACE = (): CardDefinition[] => [
   // missing)." (zhCN 如果某侧没有相邻随从，还会命中敌方英雄: the enemy hero once, with the neighbours, when the defender is a
   // minion with a side that has none: rules-notes 1427)
   { id: "SC_022", attackHitsAdjacent: "or-enemy-hero" },
+  // Viper (Death Knight): "Battlecry: Summon a minion from your opponent's hand. Your other Zerg minions gain Reborn and
+  // attack it." (a random minion card of their hand onto their battlefield, as Dirty Rat's; then your other Zerg minions
+  // gain Reborn — whether or not a minion came — and attack it one after another, left to right: rules-notes 1428)
+  { id: "SC_018", battlecry: [
+    { type: "if", if: { space: "enemy-board" }, then: [{ type: "putIntoPlay", from: "hand", player: "enemy", where: { type: "minion" } }] },
+    { type: "buff", to: { all: "minions", side: "friendly", where: { not: "self", faction: "ZERG" } }, grants: ["REBORN"] },
+    { type: "forceAttack", attacker: { all: "minions", side: "friendly", where: { not: "self", faction: "ZERG" } }, defender: "summoned" }] },
+  // Exarch Hataaru (Mage): "Battlecry: Discover a spell and reduce its Cost by (1). If you play it this turn, repeat this
+  // effect." (the spell taken costs (1) less for good; GDB_136e, for this turn, repeats the whole effect as it is played —
+  // its play trigger, the on-play step — the spell taken then carrying a GDB_136e of its own: rules-notes 1429)
+  { id: "GDB_136", battlecry: hataaruEffect() },
+  { id: "GDB_136e", type: "ENCHANTMENT", name: "Exarch Hataaru", inferred: true,
+    triggers: [{ on: "play", if: { target: "self" }, do: hataaruEffect() }, { on: "turn-end", do: [{ type: "expire" }] }] },
 ];
