@@ -72,4 +72,11 @@ describe("client cards using session 13's SPACE parts", () => {
     expect(r.state.players[1].board.map((m) => m.health)).toEqual([2, 4]);
     expect(r.state.players[1].hero.health).toBe(27);
   });
+  it("discover untilSeenTwice — a four-card pool: the second Discover must offer a card seen, so two Discovers", () => {
+    const pocket = { id: "C_POCKET", type: "SPELL", cost: 1,
+      spell: [{ type: "discover", from: ["CS2_029", "CS2_024", "CS2_023", "CS2_008"], untilSeenTwice: true }] };
+    const r = run(request([player({ hand: [{ card: "C_POCKET", ref: "P" }] }), player()], [{ type: "play", card: "P" }], { cards: [pocket] }));
+    expect(r.state.players[0].hand).toHaveLength(2);
+    expect(r.random.filter((d) => d.purpose === "discover option")).toHaveLength(6);
+  });
 });

@@ -291,4 +291,27 @@ describe("The Great Dark Beyond (w13)", () => {
       },
     });
   });
+  describeCard("GDB_133", () => {
+    cardCase("GDB_133", {
+      does: "Discovers spells until a Discover offers a spell already offered (that one still taken)",
+      p1: { hand: [{ card: "GDB_133", ref: "P" }] },
+      actions: [{ type: "play", card: "P" }],
+      check: (r) => {
+        const opts = r.random.filter((d) => d.purpose === "discover option").map((d) => d.chosen as string);
+        expect(opts.length % 3).toBe(0);
+        const groups: string[][] = [];
+        for (let i = 0; i < opts.length; i += 3) groups.push(opts.slice(i, i + 3));
+        expect(groups.length).toBeGreaterThanOrEqual(2);
+        const seen = new Set<string>();
+        groups.forEach((g, k) => {
+          const repeat = g.some((id) => seen.has(id));
+          expect(repeat).toBe(k === groups.length - 1);
+          g.forEach((id) => seen.add(id));
+        });
+        const hand = r.state.players[0]!.hand;
+        expect(hand.length).toBe(Math.min(10, groups.length));
+        hand.forEach((c, k) => { expect(groups[k]).toContain(c.card); expect(findCard(c.card)!.type).toBe("SPELL"); });
+      },
+    });
+  });
 });

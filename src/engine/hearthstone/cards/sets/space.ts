@@ -552,4 +552,7 @@ export const SPACE = (): CardDefinition[] => [
   { id: "GDB_136", battlecry: hataaruEffect() },
   { id: "GDB_136e", type: "ENCHANTMENT", name: "Exarch Hataaru", inferred: true,
     triggers: [{ on: "play", if: { target: "self" }, do: hataaruEffect() }, { on: "turn-end", do: [{ type: "expire" }] }] },
+  // Pocket Dimension (Mage): "Discover a spell. Repeat until you see one for the second time." (each Discover whole, until
+  // one offers a spell an earlier one offered — that one still taken: rules-notes 1430)
+  { id: "GDB_133", spell: [{ type: "discover", from: { type: "SPELL", yourClass: true }, untilSeenTwice: true }] },
 ];
