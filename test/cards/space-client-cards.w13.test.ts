@@ -79,4 +79,15 @@ describe("client cards using session 13's SPACE parts", () => {
     expect(r.state.players[0].hand).toHaveLength(2);
     expect(r.random.filter((d) => d.purpose === "discover option")).toHaveLength(6);
   });
+  it("once on an enchantment's trigger — a given \"Spellburst: Draw a card\" works once for its host", () => {
+    const give = { id: "C_SPARK", type: "SPELL", cost: 0, target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "C_SPARK_E" }] };
+    const e = { id: "C_SPARK_E", type: "ENCHANTMENT", triggers: [{ on: "after-play", once: true,
+      if: [{ target: { side: "friendly", type: "spell" } }, { entity: "self", matches: { zone: "play" } }], do: [{ type: "draw" }] }] };
+    const r = run(request([player({ board: [{ card: YETI, ref: "Y" }], hand: [{ card: "C_SPARK", ref: "S" }, { card: "CS2_008", ref: "M1" }, { card: "CS2_008", ref: "M2" }],
+      deck: [{ card: WISP }, { card: WISP }, { card: WISP }] }), player()],
+      [{ type: "play", card: "S", target: "Y" }, { type: "play", card: "M1", target: "p2.hero" }, { type: "play", card: "M2", target: "p2.hero" }], { cards: [give, e] }));
+    // C_SPARK itself is the first spell after which the trigger is attached (its after-play comes after the buff): it draws once
+    expect(r.state.players[0].hand).toHaveLength(1);
+    expect(r.state.players[0].deck).toHaveLength(2);
+  });
 });

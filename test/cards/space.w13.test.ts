@@ -128,6 +128,16 @@ describe("The Great Dark Beyond (w13)", () => {
       expect: { "B.attack": 7, "W.attack": 4, "W.health": 4, "Y.attack": 7 },
     });
     cardCase("GDB_143", {
+      does: "the Spellburst given works once too",
+      p1: { board: [{ card: YETI, ref: "B", enchantments: [{ card: "GDB_143e" }] }],
+        hand: [{ card: MOONFIRE, ref: "M1" }, { card: MOONFIRE, ref: "M2" }, { card: WISP, ref: "W1" }, { card: WISP, ref: "W2" }] },
+      actions: [{ type: "play", card: "M1", target: "p2.hero" }, { type: "play", card: "M2", target: "p2.hero" }],
+      check: (r) => {
+        const attacks = r.state.players[0]!.hand.map((c) => (c as unknown as { attack: number }).attack).sort();
+        expect(attacks).toEqual([1, 4]);
+      },
+    });
+    cardCase("GDB_143", {
       does: "in hand the Spellburst does nothing",
       p1: { hand: [{ card: MOONFIRE, ref: "M1" }, { card: WISP, ref: "W" }, { card: YETI, ref: "Y", enchantments: [{ card: "GDB_143e" }] }] },
       actions: [{ type: "play", card: "M1", target: "p2.hero" }],
