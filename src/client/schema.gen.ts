@@ -758,8 +758,8 @@ export interface components {
             magnetic?: string;
             /** @description with `magnetic`: the minion types besides Mech it may also Magnetize to ("Can Magnetize to Mechs or Undead": Prosthetic Hand's `["UNDEAD"]`) — the minion right of it marked when it is a Mech or of one of these types (an Amalgam is every type) */
             magnetizesTo?: string[];
-            /** @description "Also damages the minions next to whomever this attacks": after the combat damage and every trigger of it, in the after-attack step (2.6 g; queued with the after-attack triggers by the order of play of what gives it), the attacker deals damage equal to its Attack to the minions next to the defender as they are then, as one mass damage (1.5); not when the attack was cancelled, the defender is a hero or has no neighbour, or the attacker left play or lost the ability. On a minion (until silenced: Foe Reaper 4000), an enchantment it carries (Sweeping Strikes) or a weapon ("whomever your hero attacks") */
-            attackHitsAdjacent?: boolean;
+            /** @description `or-enemy-hero`: also the enemy hero, once, when the defender is a minion with a side that has no neighbour (Mutalisk, rules-notes 1427). "Also damages the minions next to whomever this attacks": after the combat damage and every trigger of it, in the after-attack step (2.6 g; queued with the after-attack triggers by the order of play of what gives it), the attacker deals damage equal to its Attack to the minions next to the defender as they are then, as one mass damage (1.5); not when the attack was cancelled, the defender is a hero or has no neighbour, or the attacker left play or lost the ability. On a minion (until silenced: Foe Reaper 4000), an enchantment it carries (Sweeping Strikes) or a weapon ("whomever your hero attacks") */
+            attackHitsAdjacent?: boolean | "or-enemy-hero";
             /** @description its Attack is always its current Health, whatever else changes its Attack, auras included, until silenced (Lightspawn) */
             attackEqualsHealth?: boolean;
             /** @description for enchantments: the control of its host is borrowed (Shadow Madness, 4.7): attached by a `takeControl` to its controller's side, it keeps the minion theirs only while it is attached; when it goes by any means (expiry, Silence, a transform, 1.2 状态失效) the minion returns at once to the other player, at the right end of their board (destroyed if that board is full), unless it has left play or control has changed since */
@@ -2197,6 +2197,8 @@ export interface components {
             others?: string;
             /** @description "Discover … with a Dark Gift": each option offered carries a different random gift of the Dark Gift pool (recorded); the card taken gets its option's gift once it is in hand (from the deck: once drawn) — and with `rest: shuffle` each option shuffled in gets its own (Jumpscare!) */
             darkGift?: boolean;
+            /** @description with a pool: "Repeat until you see one for the second time" (Pocket Dimension) — the Discover resolves again and again, each one whole (its card taken), until one of them offers a card an earlier one of this effect offered; that one is the last (rules-notes 1430) */
+            untilSeenTwice?: boolean;
             /** @description with a pool: "keep all 3 instead" — no choice is made, every option offered is added to your hand in the order offered (a full hand burns the rest); no card is Discovered: no discover event, as Master's Call drawing all three (Paleomancy, in a `spendCorpses` `do`) */
             keepAll?: boolean;
             /**
@@ -2879,6 +2881,8 @@ export interface components {
             darkGift?: boolean;
             /** @description it carries an enchantment of this card now (a card played again after a Rewind carries TIME_110: Sands of Time) */
             enchanted?: string;
+            /** @description it carries no enchantment of this card now (Nexus-Prince Shaffar's "a minion in your hand … (unless it already has these effects)": `GDB_143e`) */
+            notEnchanted?: string;
             /**
              * @description a card in hand at this place of its hand: `outcast`, the leftmost or the rightmost (流放位, 5.1; a card alone in hand is at both) — Eye Beam's "Outcast: This costs (1)"; `leftmost`, `rightmost`: that end only
              * @enum {string}
@@ -2982,7 +2986,7 @@ export interface components {
             ifMinionGone?: "left-play" | "any";
             /** @description 健忘 (5.2): the trigger resolves only with this chance (percent), rolled (and recorded) when its turn to resolve comes; a miss is as if it had not triggered, and it does not queue again in a later pre-attack step of the same attack (Ogre Brute: 50) */
             chance?: number;
-            /** @description 法术迸发 (5.1): the trigger works only once — used up when it starts to resolve (the card's tag TRIGGER_USED_<index>), until the card leaves play and comes back as a new one; no 5.4 make-up */
+            /** @description 法术迸发 (5.1): the trigger works only once — used up when it starts to resolve (the card's tag TRIGGER_USED_<index>; an enchantment's: its host's TRIGGER_USED_<ENCHANTMENT CARD>_<index>), until the card leaves play and comes back as a new one; no 5.4 make-up */
             once?: boolean;
             /** @description with `once`: an event whose target matches this filter does not use the trigger up — "Spellburst: … (Shadow spells don't remove this Spellburst.)" (K'ara, the Dark Star: `{ "spellSchool": "SHADOW" }`); an event of any other target uses it up as usual, after which it works no more */
             onceExcept?: components["schemas"]["EntityFilter"];
@@ -3041,13 +3045,13 @@ export interface components {
             armed?: number;
         } | {
             /** @enum {string} */
-            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice" | "spells-lifesteal" | "spells-poisonous" | "hero-power-double" | "lifesteal-damages-enemy-hero" | "infuse-in-deck" | "secrets-cant-be-revealed";
+            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice" | "spells-lifesteal" | "spells-poisonous" | "hero-power-double" | "lifesteal-damages-enemy-hero" | "infuse-in-deck" | "secrets-cant-be-revealed" | "combos-twice";
             /**
              * @description where its card must be for the rule to hold (default play); secret: a lasting spell in the secret zone (Sandfury Aura)
              * @enum {string}
              */
             zone?: "play" | "secret";
-            /** @description spells-twice: the rule holds for the spells played that match this, read as each is played (Niri of the Crater's "Whenever you cast a 1-Cost spell, cast it twice": `{ playedCost: 1 }`); battlecries-twice, on an enchantment, `{ is: "self" }`: only its host's Battlecries (Rude Awakening's "This minion's Battlecries trigger twice") */
+            /** @description spells-twice: the rule holds for the spells played that match this, read as each is played (Niri of the Crater's "Whenever you cast a 1-Cost spell, cast it twice": `{ playedCost: 1 }`); battlecries-twice, on an enchantment, `{ is: "self" }`: only its host's Battlecries (Rude Awakening's "This minion's Battlecries trigger twice"); combos-twice: only the cards played that match this (Lucky Comet's "The next one you play triggers its Combo twice": `{ type: "minion", has: "combo" }`) */
             where?: components["schemas"]["EntityFilter"];
         } | {
             /** @constant */

@@ -71,6 +71,8 @@ export interface Env {
   drawn?: Entity[];
   /** How many Corpses this text's last `spendCorpses` spent (`{ corpses: "spentNow" }`). */
   spentCorpses?: number;
+  /** The card ids this text's last `discover` from a pool offered (`untilSeenTwice`: Pocket Dimension). */
+  offered?: string[];
   /** The cards this text's last `shuffleIntoDeck` put into a deck (`{ all: "shuffled" }`). */
   shuffled?: Entity[];
   /** The card this text's last `putOnTop` (Dredge) put on top of a deck, as a list of one (`{ all: "putOnTop" }`). */

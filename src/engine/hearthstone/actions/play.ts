@@ -11,7 +11,7 @@ import { attackOf, costOf, costsCorpses, costsHealth, enemyHealthCost, has, heal
 import { MAX_BOARD, MAX_SECRETS, type Entity, type PlayerId } from "../types.js";
 import type { Action } from "../schema.js";
 import { runEffects } from "../effects/index.js";
-import { auraUpdate } from "../rules/auras.js";
+import { auraUpdate, hasRuleFor } from "../rules/auras.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
 import { runPhase, runSequence, runStep } from "../rules/sequence.js";
 import { recordSummon, enterBoard, summonAppendages } from "../rules/summon.js";
@@ -290,7 +290,10 @@ function resolveOwnText(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, ta
   // 5.1 连击: Brann doubles Battlecries, not Combo — a card with both has only a Battlecry whose effect depends on the
   // Combo (Perdition's Blade deals 2 twice), while a Combo alone resolves once (SI:7 Agent).
   // 5.1 流放 likewise: a card with a Battlecry and Outcast has only a Battlecry; an Outcast alone resolves once.
-  const times = (plan.combo || plan.outcast) && !card.def.def?.battlecry ? 1 : battlecryTimes(ctx, player, card);
+  // combos-twice (Lucky Comet's state, rules-notes 1424): a Combo that holds as the card is played resolves twice — as
+  // Brann's doubling, read once before the first (2.2 结算阶段 a); with Brann on a Battlecry-and-Combo card still twice (1.3).
+  const comboTwice = plan.combo && hasRuleFor(ctx, "combos-twice", player, card);
+  const times = (plan.combo || plan.outcast) && !card.def.def?.battlecry ? (comboTwice ? 2 : 1) : Math.max(battlecryTimes(ctx, player, card), comboTwice ? 2 : 1);
   for (let i = 0; i < times; i++) {
     const t = targetingStep(ctx, card, player, target, plan.target, targetingOf(card));
     runStep(ctx, plan.combo ? "combo" : plan.outcast ? "outcast" : plan.both ? "choose-both" : plan.option ? "choose-one" : "battlecry", () => {

@@ -38,6 +38,7 @@ import { interPhase } from "../rules/interphase.js";
 const OPTIONS = 3;
 
 export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }>, env: Env): void {
+  if (e.untilSeenTwice) { discoverUntilSeenTwice(ctx, e, env); return; }
   const player = env.controller;
   if (e.from === "deck") {
     // `side: "enemy"`: the options are cards of your opponent's deck, and only a copy can be taken (Intertwined Fate).
@@ -148,6 +149,7 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     options.push(pick);
     ids = ids.filter((id) => id !== pick);
   }
+  env.offered = options;
   // "Keep all 3 instead" (Paleomancy, `keepAll`): no choice is made — each option offered is added to the hand, in the order
   // offered (a full hand burns the rest); as Master's Call drawing all three, no card is Discovered (no discover event).
   if (e.keepAll && options.length > 0) {
@@ -323,4 +325,22 @@ function discovered(ctx: Ctx, e: Extract<Effect, { type: "discover" }>, env: Env
     for (let i = 0; i < others.length; i++) { const id = others[i]!; enchant(ctx, taken, env.controller, e.others, { oneTurn: true }).remembers = id; }
   }
   resolveEvent(ctx, ev);
+}
+
+/**
+ * "Discover a spell. Repeat until you see one for the second time." (Pocket Dimension, `untilSeenTwice`): the Discover
+ * resolves whole, again and again, until one offers a card that an earlier one of this effect offered — that Discover is
+ * still made (its card taken), and is the last; one that offers nothing ends it too (rules-notes 1430).
+ */
+function discoverUntilSeenTwice(ctx: Ctx, e: Extract<Effect, { type: "discover" }>, env: Env): void {
+  const once: Extract<Effect, { type: "discover" }> = { ...e, untilSeenTwice: false };
+  const seen = new Set<string>();
+  for (;;) {
+    env.offered = [];
+    discoverEffect(ctx, once, env);
+    const offered = env.offered;
+    let again = false;
+    for (let i = 0; i < offered.length; i++) { if (seen.has(offered[i]!)) again = true; seen.add(offered[i]!); }
+    if (again || offered.length === 0) return;
+  }
 }

@@ -8,7 +8,7 @@
  */
 import { countFor, NUM_ATTACKS_THIS_GAME, NUM_HERO_ATTACKS_THIS_GAME } from "./played.js";
 import type { Ctx } from "../context.js";
-import { detachEnchantment, playerOf } from "../game.js";
+import { detachEnchantment, opponentOf, playerOf } from "../game.js";
 import { characterAttack, has, healthOf, isDormant, isMortallyWounded } from "../stats.js";
 import type { Enchantment, Entity } from "../types.js";
 import { damage, dealDamage, removeTag, resolveHits } from "./damage.js";
@@ -128,13 +128,27 @@ function adjacentHitter(ctx: Ctx, attacker: Entity): Entity | Enchantment | null
  */
 function hitsNeighbours(ctx: Ctx, attacker: Entity, defender: Entity): QueueItem[] {
   const holder = adjacentHitter(ctx, attacker);
-  if (!holder || adjacentMinions(ctx, defender).length === 0) return [];
+  if (!holder || neighbourHits(ctx, attacker, defender).length === 0) return [];
   return [{
     holder, self: attacker, controller: attacker.controller, card: holder.card ?? attacker.card, on: "after-attack", zone: "play", priority: "normal",
     order: holder.order, keyword: "ATTACK_HITS_ADJACENT",
-    valid: (c) => adjacentHitter(c, attacker) !== null && adjacentMinions(c, defender).length > 0,
-    run: (c) => { damage(c, attacker, adjacentMinions(c, defender), characterAttack(c.game, attacker)); },
+    valid: (c) => adjacentHitter(c, attacker) !== null && neighbourHits(c, attacker, defender).length > 0,
+    run: (c) => { damage(c, attacker, neighbourHits(c, attacker, defender), characterAttack(c.game, attacker)); },
   }];
+}
+
+/**
+ * Whom "also damages" hits now: the defender's neighbours; with `attackHitsAdjacent: "or-enemy-hero"` (Mutalisk's "(and the
+ * enemy hero if a neighbor is missing)", rules-notes 1427) also the attacker's enemy hero, once, when the defender is a minion
+ * in play with a side that has no neighbour — one mass damage with the neighbours (1.5).
+ */
+function neighbourHits(ctx: Ctx, attacker: Entity, defender: Entity): Entity[] {
+  const list = adjacentMinions(ctx, defender);
+  const holder = adjacentHitter(ctx, attacker);
+  const def = holder ? ("def" in holder ? holder.def?.def : undefined) : undefined;
+  if (def?.attackHitsAdjacent !== "or-enemy-hero" || defender.type !== "MINION" || defender.zone !== "PLAY" || list.length >= 2) return list;
+  const hero = playerOf(ctx.game, opponentOf(attacker.controller)).hero;
+  return hero && hero.zone === "PLAY" ? [...list, hero] : list;
 }
 
 function weaponWear(ctx: Ctx, attacker: Entity): QueueItem[] {

@@ -140,7 +140,7 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
       // An enchantment's quoted text (`actsForHost`) is its host's: "you" is the host's controller.
       const controller = h.kind === "enchantment" && h.def?.def?.actsForHost ? h.host.controller : h.controller;
       if (t.if && !checkCondition(ctx, t.if, { self, holder: h, controller, event: ev })) continue;
-      if (t.once && h.kind === "entity" && h.tags[onceTag(index)]) continue;
+      if (t.once && onceUsed(h, index)) continue;
       if (t.oncePerTurn && h.kind === "entity" && h.tags[turnTag(index)] === ctx.game.turn) continue;
       if (t.armed && !(h.kind === "entity" && h.tags[armTag(index)])) continue;
       if (t.armed && h.kind === "entity" && h.tags[armTurnTag(index)] === ctx.game.turn) continue;
@@ -177,6 +177,20 @@ const UNTIL_NEXT_TURN = { trigger: { on: "turn-start", if: { turn: "own" }, do: 
 
 /** The tag that marks a `once` trigger (法术迸发, 5.1) of this card as used; leaving play resets the card's tags. */
 const onceTag = (index: number) => `TRIGGER_USED_${index}`;
+
+/**
+ * A `once` trigger's used mark: on its card's entity; for an enchantment's trigger (a Spellburst an enchantment gives:
+ * Nexus-Prince Shaffar's GDB_143e, rules-notes 1423), on its host, named by the enchantment card and the trigger's index.
+ */
+function onceUsed(h: Entity | Enchantment, index: number): boolean {
+  if (h.kind === "entity") return !!h.tags[onceTag(index)];
+  return h.card !== null && !!h.host.tags[`TRIGGER_USED_${h.card.toUpperCase()}_${index}`];
+}
+
+function useOnce(h: Entity | Enchantment, index: number): void {
+  if (h.kind === "entity") h.tags[onceTag(index)] = 1;
+  else if (h.card !== null) h.host.tags[`TRIGGER_USED_${h.card.toUpperCase()}_${index}`] = 1;
+}
 /** "The first time … each turn" (`oncePerTurn`): the turn the trigger last resolved in. */
 const turnTag = (index: number) => `TRIGGER_TURN_${index}`;
 /** The tag that arms an `armed` trigger of this card (the `arm` effect); kept through the graveyard, cleared as it resolves. */
@@ -265,11 +279,11 @@ function runQueued(ctx: Ctx, item: QueueItem, ev: GameEvent): void {
   }
   if (item.holder.kind === "entity" && item.holder.def.secret && item.holder.zone === "SECRET") revealSecret(ctx, item.holder);
   // 法术迸发 (5.1): a `once` trigger is used up as it resolves.
-  if (item.trigger?.once && item.holder.kind === "entity") {
-    if (item.holder.tags[onceTag(keyIndex(item.key!))]) return;
+  if (item.trigger?.once && (item.holder.kind === "entity" || item.holder.card)) {
+    if (onceUsed(item.holder, keyIndex(item.key!))) return;
     // `onceExcept` ("Shadow spells don't remove this Spellburst"): an event whose target matches it leaves the trigger unused.
     const except = item.trigger.onceExcept;
-    if (!except || !checkCondition(ctx, { target: except }, envOf(item, ev))) item.holder.tags[onceTag(keyIndex(item.key!))] = 1;
+    if (!except || !checkCondition(ctx, { target: except }, envOf(item, ev))) useOnce(item.holder, keyIndex(item.key!));
   }
   // "The first time … each turn" (`oncePerTurn`): used up for this turn as it starts to resolve.
   if (item.trigger?.oncePerTurn && item.holder.kind === "entity") {

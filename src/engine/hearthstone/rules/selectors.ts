@@ -70,6 +70,7 @@ interface Filter {
   transformed?: boolean;
   zone?: "play" | "hand" | "deck" | "graveyard" | "secret";
   enchanted?: string;
+  notEnchanted?: string;
   darkGift?: boolean;
   spellSchool?: string;
   cardClass?: string;
@@ -199,6 +200,7 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     transformed: f.transformed as Filter["transformed"],
     zone: f.zone as Filter["zone"],
     enchanted: f.enchanted as Filter["enchanted"],
+    notEnchanted: f.notEnchanted as Filter["notEnchanted"],
     darkGift: f.darkGift as Filter["darkGift"],
     spellSchool: f.spellSchool as Filter["spellSchool"],
     cardClass: f.cardClass as Filter["cardClass"],
@@ -453,6 +455,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   }
   if (f.zone !== undefined && e.zone !== upper(f.zone)) return false;
   if (f.enchanted !== undefined && !e.enchantments.some((en) => en.card === f.enchanted && !en.removed)) return false;
+  if (f.notEnchanted !== undefined && e.enchantments.some((en) => en.card === f.notEnchanted && !en.removed)) return false;
   if (f.darkGift !== undefined && hasDarkGift(e) !== f.darkGift) return false;
   // "Corrupted cards" (Dark Inquisitor Xanesh): the card is one a Corrupt card becomes (rules-notes 1490).
   if (f.corrupted !== undefined && ctx.cards.isCorrupted(e.card) !== f.corrupted) return false;
@@ -789,7 +792,31 @@ export function select(ctx: Ctx, s: Selector, env: Env, mode: RandomMode = "harm
 function selectCompiled(ctx: Ctx, sel: Sel, env: Env, mode: RandomMode, purpose: RandomPurpose): Entity[] {
   if (sel.k !== "random") return candidates(ctx, sel, env, mode);
   if (sel.differentTypes) return pickDifferentTypes(ctx, ranked(ctx, sel, candidates(ctx, sel, env, mode)), sel.count, purpose, env.holder);
+  if (sel.rank && sel.count > 1) return pickTiers(ctx, sel, candidates(ctx, sel, env, mode), purpose, env.holder);
   return pickRandom(ctx, ranked(ctx, sel, candidates(ctx, sel, env, mode)), sel.count, purpose, env.holder);
+}
+
+/**
+ * "The N highest (lowest) …" (`count` with `highest`/`lowest`, The 8 Hands From Beyond's "the 8 highest Cost cards"): the
+ * best tier first, then the next, each tier taken whole while it fits (no random decision); the tier that does not fit
+ * gives the places left by a random pick among its ties (rules-notes 1422).
+ */
+function pickTiers(ctx: Ctx, sel: Extract<Sel, { k: "random" }>, list: Entity[], purpose: RandomPurpose, by: Env["holder"] | undefined): Entity[] {
+  const chosen: Entity[] = [];
+  let rest = list;
+  while (chosen.length < sel.count && rest.length > 0) {
+    const tier = ranked(ctx, sel, rest);
+    const need = sel.count - chosen.length;
+    if (tier.length <= need) {
+      for (let i = 0; i < tier.length; i++) chosen.push(tier[i]!);
+    } else {
+      const picks = pickRandom(ctx, tier, need, purpose, by);
+      for (let i = 0; i < picks.length; i++) chosen.push(picks[i]!);
+    }
+    const taken = new Set(tier);
+    rest = rest.filter((e) => !taken.has(e));
+  }
+  return chosen;
 }
 
 /**

@@ -25,7 +25,7 @@ export const Trigger = z.object({
   chance: z.number().int().min(1).max(99).optional()
     .describe("健忘 (5.2): the trigger resolves only with this chance (percent), rolled (and recorded) when its turn to resolve comes; a miss is as if it had not triggered, and it does not queue again in a later pre-attack step of the same attack (Ogre Brute: 50)"),
   once: z.boolean().optional()
-    .describe("法术迸发 (5.1): the trigger works only once — used up when it starts to resolve (the card's tag TRIGGER_USED_<index>), until the card leaves play and comes back as a new one; no 5.4 make-up"),
+    .describe("法术迸发 (5.1): the trigger works only once — used up when it starts to resolve (the card's tag TRIGGER_USED_<index>; an enchantment's: its host's TRIGGER_USED_<ENCHANTMENT CARD>_<index>), until the card leaves play and comes back as a new one; no 5.4 make-up"),
   onceExcept: EntityFilter.optional()
     .describe("with `once`: an event whose target matches this filter does not use the trigger up — \"Spellburst: … (Shadow spells don't remove this Spellburst.)\" (K'ara, the Dark Star: `{ \"spellSchool\": \"SHADOW\" }`); an event of any other target uses it up as usual, after which it works no more"),
   oncePerTurn: z.boolean().optional()

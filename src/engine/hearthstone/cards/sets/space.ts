@@ -17,6 +17,20 @@ const nextDraenei = (effects: NonNullable<Trigger["do"]>): Trigger[] => [{ on: "
 
 const TEMPORARY = "GBL_999e";
 
+/** Exarch Hataaru's effect: "Discover a spell and reduce its Cost by (1). If you play it this turn, repeat this effect." */
+const hataaruEffect = (): NonNullable<Trigger["do"]> => [{ type: "discover", from: { type: "SPELL", yourClass: true }, cost: -1 },
+  { type: "buff", to: { all: "added", where: { zone: "hand" } }, enchantment: "GDB_136e" }];
+
+/**
+ * Nexus-Prince Shaffar's Spellburst, on it and on the enchantment it gives (GDB_143e) — an enchantment's trigger works
+ * wherever its host is, so the given one asks its host to be in play.
+ */
+const shaffarSpellburst = (given?: true): Trigger => {
+  const t = spellburst([{ type: "buff",
+    to: { random: { all: "hand", side: "friendly", where: { type: "minion", notEnchanted: "GDB_143e" } } }, enchantment: "GDB_143e" }]);
+  return given ? { ...t, if: [{ target: { side: "friendly", type: "spell" } }, { entity: "self", matches: { zone: "play" } }] } : t;
+};
+
 export const SPACE = (): CardDefinition[] => [
   // ---------- Neutral ----------
   // Perplexing Anomaly: "Rush, Taunt, ...Stealth?" (the card data's three keywords)
@@ -482,4 +496,63 @@ export const SPACE = (): CardDefinition[] => [
     if: [{ turn: "own" }, { exists: { all: "minions", side: "friendly", where: { adjacentTo: "self", rightOf: "self" } } }],
     do: [{ type: "destroy", to: { all: "minions", side: "friendly", where: { adjacentTo: "self", rightOf: "self" } } },
       { type: "awaken", to: "self", sooner: 2 }] }] },
+  // --- Session 13 (w13/space) ---
+  // Hallucination (Priest): "Summon a copy of a friendly Protoss minion. It takes double damage." (a copy as it is, 4.8,
+  // with SC_757e: the damage it takes doubled before it is dealt, 4.9 step 4, as Talgath's; rules-notes 1420)
+  { id: "SC_757", target: { type: "minion", side: "friendly", where: { faction: "PROTOSS" } },
+    spell: [{ type: "summonCopy", of: "target", copyState: true, enchantment: "SC_757e" }] },
+  { id: "SC_757e", type: "ENCHANTMENT", name: "Hallucination", inferred: true,
+    triggers: [{ on: "pre-damage", if: { target: "self" }, do: [{ type: "changeDamage", multiply: 2 }] }] },
+  // Exarch Akama (Warrior): "After this attacks, all other friendly minions can attack again (except Exarch Akama)." (each
+  // other friendly minion that has attacked this turn, no Exarch Akama, may attack once more this turn: rules-notes 1420)
+  { id: "GDB_235", triggers: [{ on: "after-attack", if: { source: "self" }, do: [{ type: "extraAttack",
+    to: { all: "minions", side: "friendly", where: { not: "self", notName: "Exarch Akama", attackedThisTurn: true } } }] }] },
+  // Consume (Warlock): "Remove 1 Durability from a friendly location to restore #8 Health to your hero." (rules-notes 1421)
+  { id: "SC_020", target: { type: "location", side: "friendly" },
+    spell: [{ type: "loseDurability", amount: 1, to: "target" }, { type: "heal", amount: 8, to: "friendly-hero" }] },
+  // The 8 Hands From Beyond (Death Knight): "Battlecry: Destroy both players' decks EXCEPT the 8 highest Cost cards in
+  // each." (the 8 kept: the highest Costs first, ties at the eighth place a random pick; yours first: rules-notes 1422)
+  { id: "GDB_477", battlecry: [
+    { type: "destroy", to: { from: { all: "deck", side: "friendly" }, except: { random: { all: "deck", side: "friendly" }, count: 8, highest: "cost" } } },
+    { type: "destroy", to: { from: { all: "deck", side: "enemy" }, except: { random: { all: "deck", side: "enemy" }, count: 8, highest: "cost" } } }] },
+  // Nexus-Prince Shaffar: "Spellburst: Give a minion in your hand +3/+3 and this Spellburst (unless it already has these
+  // effects)." (a random minion card of your hand without GDB_143e gets it: +3/+3 and the same Spellburst; rules-notes 1423)
+  { id: "GDB_143", triggers: [shaffarSpellburst()] },
+  { id: "GDB_143e", type: "ENCHANTMENT", name: "Shaffar's Beacon", inferred: true, buff: { attack: 3, health: 3 }, triggers: [shaffarSpellburst(true)] },
+  // Lucky Comet (Rogue): "Discover a Combo minion. The next one you play triggers its Combo twice." (a player state with the
+  // rule combos-twice for Combo minions, used up by the next Combo minion played — its Combo, if it holds, resolves twice:
+  // rules-notes 1424)
+  { id: "GDB_873", spell: [{ type: "discover", from: { type: "MINION", mechanic: "COMBO", yourClass: true } }, { type: "buff", to: "friendly-hero", enchantment: "GDB_873e" }] },
+  { id: "GDB_873e", type: "ENCHANTMENT", name: "Combo Comet", inferred: true, auras: [{ rule: "combos-twice", where: { type: "minion", has: "combo" } }],
+    triggers: [{ on: "after-play", ifMinionGone: "left-play", if: { target: { side: "friendly", type: "minion", has: "combo" } }, do: [{ type: "expire" }] }] },
+  // Triangulate (Shaman): "Discover a different spell from your deck. Shuffle 3 copies of it into your deck." ("different":
+  // a spell other than Triangulate; the card taken is drawn, 4.4, then 3 copies of it go into the deck: rules-notes 1425)
+  { id: "GDB_451", spell: [{ type: "discover", from: "deck", where: { type: "spell", notName: "Triangulate" } },
+    { type: "shuffleIntoDeck", copyOf: { all: "added" }, count: 3 }] },
+  // Doommaiden: "Battlecry: Draw a card from your opponent's deck. If you don't play it this turn, put it back." (the top
+  // card of their deck, now yours, with GDB_129e: at the end of the turn, still in your hand, it goes back into their deck
+  // at a random place; the state ends either way: rules-notes 1426)
+  { id: "GDB_129", battlecry: [{ type: "draw", deckOf: "enemy", enchantment: "GDB_129e" }] },
+  { id: "GDB_129e", type: "ENCHANTMENT", name: "Doom Interrogation", inferred: true,
+    triggers: [{ on: "turn-end", do: [{ type: "shuffleFromHand", to: "self", player: "enemy" }, { type: "expire" }] }] },
+  // Mutalisk (Demon Hunter): "Also damages minions next to whomever this attacks (and the enemy hero if a neighbor is
+  // missing)." (zhCN 如果某侧没有相邻随从，还会命中敌方英雄: the enemy hero once, with the neighbours, when the defender is a
+  // minion with a side that has none: rules-notes 1427)
+  { id: "SC_022", attackHitsAdjacent: "or-enemy-hero" },
+  // Viper (Death Knight): "Battlecry: Summon a minion from your opponent's hand. Your other Zerg minions gain Reborn and
+  // attack it." (a random minion card of their hand onto their battlefield, as Dirty Rat's; then your other Zerg minions
+  // gain Reborn — whether or not a minion came — and attack it one after another, left to right: rules-notes 1428)
+  { id: "SC_018", battlecry: [
+    { type: "if", if: { space: "enemy-board" }, then: [{ type: "putIntoPlay", from: "hand", player: "enemy", where: { type: "minion" } }] },
+    { type: "buff", to: { all: "minions", side: "friendly", where: { not: "self", faction: "ZERG" } }, grants: ["REBORN"] },
+    { type: "forceAttack", attacker: { all: "minions", side: "friendly", where: { not: "self", faction: "ZERG" } }, defender: "summoned" }] },
+  // Exarch Hataaru (Mage): "Battlecry: Discover a spell and reduce its Cost by (1). If you play it this turn, repeat this
+  // effect." (the spell taken costs (1) less for good; GDB_136e, for this turn, repeats the whole effect as it is played —
+  // its play trigger, the on-play step — the spell taken then carrying a GDB_136e of its own: rules-notes 1429)
+  { id: "GDB_136", battlecry: hataaruEffect() },
+  { id: "GDB_136e", type: "ENCHANTMENT", name: "Exarch Hataaru", inferred: true,
+    triggers: [{ on: "play", if: { target: "self" }, do: hataaruEffect() }, { on: "turn-end", do: [{ type: "expire" }] }] },
+  // Pocket Dimension (Mage): "Discover a spell. Repeat until you see one for the second time." (each Discover whole, until
+  // one offers a spell an earlier one offered — that one still taken: rules-notes 1430)
+  { id: "GDB_133", spell: [{ type: "discover", from: { type: "SPELL", yourClass: true }, untilSeenTwice: true }] },
 ];
