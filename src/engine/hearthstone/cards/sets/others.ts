@@ -1069,6 +1069,29 @@ export const UNGORO = (): CardDefinition[] => [
   { id: "UNG_211c", spell: [{ type: "damage", amount: 6, to: "enemy-hero" }] },
   // Invocation of Air: "Deal 3 damage to all enemy minions." (ImmuneToSpellpower)
   { id: "UNG_211d", spell: [{ type: "damage", amount: 3, to: "enemy-minions" }] },
+  // ── w13/old: the remaining quests (rules-notes 1560).
+  // Fire Plume's Heart: "Quest: Play 7 Taunt minions. Reward: Sulfuras." An after-play trigger about the card played (as
+  // The Marsh Queen's): a minion card printed with Taunt (the card data's TAUNT), not transformed since, even one that left play.
+  { id: "UNG_934", quest: { total: 7, reward: [{ type: "addCard", card: "UNG_934t1" }] }, triggers: [{
+    on: "after-play", zone: "secret", ifMinionGone: "left-play",
+    if: { target: { side: "friendly", type: "minion", mechanic: "TAUNT", transformed: false } }, do: [{ type: "questProgress" }],
+  }] },
+  // Sulfuras: "Battlecry: Your Hero Power becomes 'Deal 8 damage to a random enemy.'" (DIE, INSECT!, UNG_934t2)
+  { id: "UNG_934t1", battlecry: [{ type: "replaceHeroPower", heroPower: "UNG_934t2" }] },
+  // DIE, INSECT!: "Hero Power: Deal $8 damage to a random enemy." (a random enemy character)
+  { id: "UNG_934t2", power: [{ type: "damage", amount: 8, to: { random: "enemy-characters" } }] },
+  // Open the Waygate: "Quest: Cast 8 spells that didn't start in your deck. Reward: Time Warp." (a spell card an effect made,
+  // CREATOR — the engine's reading of "didn't start in your deck", as Mana Giant's and Arcane Luminary's)
+  { id: "UNG_028", quest: { total: 8, reward: [{ type: "addCard", card: "UNG_028t" }] }, triggers: [{
+    on: "after-play", zone: "secret", if: { target: { side: "friendly", type: "spell", tag: "CREATOR" } }, do: [{ type: "questProgress" }],
+  }] },
+  // The Last Kaleidosaur: "Quest: Cast 5 spells on your minions. Reward: Galvadon." (a spell you play with one of your minions
+  // as its target: the targeting step, 2.3 结算阶段 b — a countered spell never gets there)
+  { id: "UNG_954", quest: { total: 5, reward: [{ type: "addCard", card: "UNG_954t1" }] }, triggers: [{
+    on: "target", zone: "secret", if: [{ source: { side: "friendly", type: "spell" } }, { target: "friendly-minion" }], do: [{ type: "questProgress" }],
+  }] },
+  // Galvadon: "Battlecry: Adapt 5 times." (five adaptations, each its own choice of three)
+  { id: "UNG_954t1", battlecry: [{ type: "repeat", times: 5, do: [{ type: "adapt", to: "self" }] }] },
 ];
 
 export const LOOT = (): CardDefinition[] => [
@@ -1364,7 +1387,11 @@ export const LOOT = (): CardDefinition[] => [
     if: [{ target: "friendly-hero" }, { source: { side: "enemy", type: "minion", alive: true } },
       { exists: { all: "minions", where: { adjacentTo: "event-source", alive: true, notTag: "IMMUNE" } } }],
     do: [{ type: "redirectAttack", to: { random: { all: "minions", where: { adjacentTo: "event-source" } } } }],
-  }] },
+  }] },  // ── w13/old
+  // Val'anyr: "Deathrattle: Give a minion in your hand +4/+2. When it dies, reequip this." (a random minion card of your hand;
+  // LOOT_500e, "+4/+2. Deathrattle: Equip a 4/2 Val'anyr.", equips a new Val'anyr for that minion's controller)
+  { id: "LOOT_500", deathrattle: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "LOOT_500e" }] },
+  { id: "LOOT_500e", buff: { attack: 4, health: 2 }, deathrattle: [{ type: "equipWeapon", card: "LOOT_500" }] },
 ];
 
 /**

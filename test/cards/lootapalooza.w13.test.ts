@@ -1,0 +1,23 @@
+/** Behaviour tests of Kobolds & Catacombs cards implemented in session 13 (w13/old). */
+import { describe, expect } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+
+const WISP = "CS2_231";
+const YETI = "CS2_182";
+
+describe("Kobolds & Catacombs (w13/old)", () => {
+  describeCard("LOOT_500", () => {
+    cardCase("LOOT_500", {
+      does: "Deathrattle: the minion in your hand gets +4/+2 (the spell is left alone)",
+      p1: { weapon: { card: "LOOT_500", ref: "V" }, hand: [{ card: YETI, ref: "Y" }, { card: "CS2_023", ref: "A" }] },
+      actions: [{ type: "destroy", target: "V" }],
+      expect: { "V.zone": "graveyard", "Y.attack": 8, "Y.health": 7, "p1.weapon": null },
+    });
+    cardCase("LOOT_500", {
+      does: "when that minion dies, a new 4/2 Val'anyr is equipped",
+      p1: { weapon: { card: "LOOT_500", ref: "V" }, hand: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "destroy", target: "V" }, { type: "play", card: "Y" }, { type: "destroy", target: "Y" }],
+      expect: { "p1.weapon": "LOOT_500", "p1.weapon.attack": 4, "p1.weapon.durability": 2 },
+    });
+  });
+});
