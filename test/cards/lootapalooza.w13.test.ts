@@ -1,5 +1,5 @@
 /** Behaviour tests of Kobolds & Catacombs cards implemented in session 13 (w13/old). */
-import { describe, expect } from "vitest";
+import { describe } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 
 const WISP = "CS2_231";
@@ -18,6 +18,25 @@ describe("Kobolds & Catacombs (w13/old)", () => {
       p1: { weapon: { card: "LOOT_500", ref: "V" }, hand: [{ card: YETI, ref: "Y" }] },
       actions: [{ type: "destroy", target: "V" }, { type: "play", card: "Y" }, { type: "destroy", target: "Y" }],
       expect: { "p1.weapon": "LOOT_500", "p1.weapon.attack": 4, "p1.weapon.durability": 2 },
+    });
+  });
+});
+
+describe("Kobolds & Catacombs (w13/old), Reckless Flurry", () => {
+  describeCard("LOOT_364", () => {
+    cardCase("LOOT_364", {
+      does: "all 4 Armor spent, 4 damage to every minion (no Spell Damage)",
+      p1: { hero: { card: "HERO_01", armor: 4 }, hand: [{ card: "LOOT_364", ref: "F" }], board: [{ card: "CS2_197", ref: "O" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }, { card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "F" }],
+      expect: { "p1.hero.armor": 0, "Y.health": 1, "W.zone": "graveyard", "O.zone": "graveyard", "p1.hero.health": 30 },
+    });
+    cardCase("LOOT_364", {
+      does: "no Armor: no damage",
+      p1: { hand: [{ card: "LOOT_364", ref: "F" }] },
+      p2: { board: [{ card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "F" }],
+      expect: { "W.zone": "board", "F.zone": "graveyard" },
     });
   });
 });

@@ -144,7 +144,7 @@ export type Effect =
   | { type: "discover"; from: "deck" | "hand" | "died" | "played" | string[] | PoolSpec; fromPlayed?: AmountExpr; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; bottom?: number; rest?: "burn" | "bottom" | "shuffle" | "hand"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play" | "aside"; keepAll?: boolean; darkGift?: boolean }
   | { type: "pickRemembered"; enchantment: string; from?: "deck" }
   | { type: "adapt"; to: Selector; record?: string; remembered?: boolean; together?: boolean }
-  | { type: "spendArmor"; upTo: number; each: Effect[] }
+  | { type: "spendArmor"; upTo?: number; each?: Effect[]; then?: Effect[]; player?: "enemy" }
   | { type: "replaceHeroPower"; heroPower?: string; copyOf?: Selector; remember?: boolean }
   | { type: "restoreHeroPower" }
   | { type: "replaceHero"; card: string; heroPower?: string; removeSource?: boolean }
@@ -514,8 +514,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       count: z.number().int().min(1).max(7).optional(),
     }).strict().describe("summon fresh copies of the card this minion's enchantment remembers; in a deathrattle, the enchantments it had when it left play (Carnivorous Cube: 2)"),
     z.object({
-      type: z.literal("spendArmor"), upTo: z.number().int().min(1).max(100).describe("the most Armor spent"),
-      each: z.array(Effect).describe("resolved once for each Armor spent, in a row"),
+      type: z.literal("spendArmor"), upTo: z.number().int().min(1).max(100).optional().describe("the most Armor spent; none: all of it (\"Spend all your Armor\")"),
+      each: z.array(Effect).optional().describe("resolved once for each Armor spent, in a row"),
+      then: z.array(Effect).optional().describe("resolved once after the spend, when some was spent; the amount `{ armorSpent: \"now\" }` reads how much (Reckless Flurry)"),
+      player: z.literal("enemy").optional().describe("your opponent's hero loses it instead (Platebreaker's \"Destroy your opponent's Armor\")"),
     }).strict().describe("\"Spend up to N Armor. For each spent, …\" (Shellnado): your hero loses as much Armor as it has, up to `upTo` (not damage; no trigger answers it), then `each` resolves that many times, each run in full before the next; with no Armor nothing happens"),
     z.object({
       type: z.literal("adapt"), to: Selector.describe("the minions that adapt, each in turn"),

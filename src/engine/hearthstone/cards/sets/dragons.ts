@@ -393,5 +393,26 @@ export const DRAGONS = (): CardDefinition[] => [
   // per 4.8)
   { id: "DRG_076", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "transform", to: "target", copyOf: "self" }] },
   // Ramming Speed: "Force a minion to attack one of its neighbors." (a random minion beside it on its board; none, no attack)
-  { id: "DRG_022", target: { type: "minion" }, spell: [{ type: "forceAttack", attacker: "target", defender: { random: { all: "minions", where: { adjacentTo: "target" } } }, anySide: true }] },
+  { id: "DRG_022", target: { type: "minion" }, spell: [{ type: "forceAttack", attacker: "target", defender: { random: { all: "minions", where: { adjacentTo: "target" } } }, anySide: true }] },  // ── w13/old
+  // Platebreaker: "Battlecry: Destroy your opponent's Armor." (all of it, lost as a spend is: no damage, no armor gain —
+  // `spendArmor` of the enemy hero, rules-notes 1562)
+  { id: "DRG_069", battlecry: [{ type: "spendArmor", player: "enemy" }] },
+  // Kronx Dragonhoof: "Battlecry: Draw Galakrond. If you're already Galakrond, unleash a Devastation." (a Galakrond card of
+  // your deck, any form; then, if your hero is a Galakrond, you choose one of the four Devastations, whose text resolves as
+  // this Battlecry's own — unleashed, not cast: "other" is other than Kronx; rules-notes 1563)
+  { id: "DRG_099", battlecry: [{ type: "draw", where: { has: "galakrond" } },
+    { type: "if", if: { entity: "friendly-hero", matches: { has: "galakrond" } }, then: [{ type: "choose", options: [
+      { card: "DRG_099t1", effects: [{ type: "damage", amount: 5, to: "enemy-hero" }, { type: "heal", amount: 5, to: "friendly-hero" }] },
+      { card: "DRG_099t2", effects: [{ type: "summon", card: "DRG_099t2t" }] },
+      { card: "DRG_099t3", effects: [{ type: "buff", to: "other-friendly-minions", enchantment: "DRG_099t3e" }] },
+      { card: "DRG_099t4", effects: [{ type: "damage", amount: 5, to: "all-other-minions" }] }] }] }] },
+  // The Devastations as cards of their own: Decimation "Deal 5 damage to the enemy hero. Restore 5 Health to your hero."
+  // (ImmuneToSpellpower), Reanimation "Summon an 8/8 Dragon with Taunt.", Domination "Give your other minions +2/+2.",
+  // Annihilation "Deal 5 damage to all other minions." (ImmuneToSpellpower)
+  { id: "DRG_099t1", spell: [{ type: "damage", amount: 5, to: "enemy-hero" }, { type: "heal", amount: 5, to: "friendly-hero" }] },
+  { id: "DRG_099t2", spell: [{ type: "summon", card: "DRG_099t2t" }] },
+  { id: "DRG_099t2t" },
+  { id: "DRG_099t3", spell: [{ type: "buff", to: "friendly-minions", enchantment: "DRG_099t3e" }] },
+  { id: "DRG_099t3e", buff: { attack: 2, health: 2 } },
+  { id: "DRG_099t4", spell: [{ type: "damage", amount: 5, to: "all-minions" }] },
 ];

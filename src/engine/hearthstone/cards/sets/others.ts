@@ -1388,6 +1388,9 @@ export const LOOT = (): CardDefinition[] => [
       { exists: { all: "minions", where: { adjacentTo: "event-source", alive: true, notTag: "IMMUNE" } } }],
     do: [{ type: "redirectAttack", to: { random: { all: "minions", where: { adjacentTo: "event-source" } } } }],
   }] },  // ── w13/old
+  // Reckless Flurry: "Spend all your Armor. Deal that much damage to all minions." (a spend, then one damage of that amount;
+  // the card has no AFFECTED_BY_SPELL_POWER and its text no $: no Spell Damage — rules-notes 1562)
+  { id: "LOOT_364", spell: [{ type: "spendArmor", then: [{ type: "damage", amount: { armorSpent: "now" }, to: "all-minions", spellDamage: false }] }] },
   // Val'anyr: "Deathrattle: Give a minion in your hand +4/+2. When it dies, reequip this." (a random minion card of your hand;
   // LOOT_500e, "+4/+2. Deathrattle: Equip a 4/2 Val'anyr.", equips a new Val'anyr for that minion's controller)
   { id: "LOOT_500", deathrattle: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "LOOT_500e" }] },

@@ -1,0 +1,64 @@
+/** Behaviour tests of Descent of Dragons cards implemented in session 13 (w13/old). */
+import { describe, expect } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { events } from "../support/engine.js";
+
+const WISP = "CS2_231";
+const YETI = "CS2_182";
+
+describe("Descent of Dragons (w13/old)", () => {
+  describeCard("DRG_069", () => {
+    cardCase("DRG_069", {
+      does: "Battlecry: your opponent's Armor is gone (no damage to their hero), yours stays",
+      p1: { hero: { card: "HERO_01", armor: 3 }, hand: [{ card: "DRG_069", ref: "P" }] },
+      p2: { hero: { card: "HERO_01", armor: 7 } },
+      actions: [{ type: "play", card: "P" }],
+      expect: { "p2.hero.armor": 0, "p2.hero.health": 30, "p1.hero.armor": 3 },
+    });
+    cardCase("DRG_069", {
+      does: "no Armor to destroy: nothing happens",
+      p1: { hand: [{ card: "DRG_069", ref: "P" }] },
+      actions: [{ type: "play", card: "P" }],
+      expect: { "p2.hero.armor": 0, "p2.hero.health": 30, "P.zone": "board" },
+    });
+  });
+
+  describeCard("DRG_099", () => {
+    cardCase("DRG_099", {
+      does: "Battlecry: draws the Galakrond of your deck (not the other card); not Galakrond yet, no Devastation",
+      p1: { hand: [{ card: "DRG_099", ref: "K" }], deck: [{ card: WISP }, { card: "DRG_600", ref: "G" }, { card: WISP }] },
+      actions: [{ type: "play", card: "K" }],
+      expect: { "G.zone": "hand", "p1.deck": [WISP, WISP], "p1.board": ["DRG_099"] },
+      check: (r) => expect(events(r, "choose")).toHaveLength(0),
+    });
+    cardCase("DRG_099", {
+      does: "already Galakrond: the Devastation chosen (Annihilation) deals 5 to every other minion, Kronx spared",
+      p1: { hero: { card: "DRG_600" }, hand: [{ card: "DRG_099", ref: "K" }], board: [{ card: YETI, ref: "A" }] },
+      p2: { board: [{ card: "CS2_200", ref: "B" }] },
+      actions: [{ type: "play", card: "K" }],
+      choices: [3],
+      expect: { "K.health": 6, "A.zone": "graveyard", "B.health": 2 },
+    });
+    cardCase("DRG_099", {
+      does: "already Galakrond: Domination gives your other minions +2/+2, not Kronx",
+      p1: { hero: { card: "DRG_600" }, hand: [{ card: "DRG_099", ref: "K" }], board: [{ card: YETI, ref: "A" }] },
+      actions: [{ type: "play", card: "K" }],
+      choices: [2],
+      expect: { "K.attack": 6, "K.health": 6, "A.attack": 6, "A.health": 7 },
+    });
+    cardCase("DRG_099", {
+      does: "already Galakrond: Decimation hits the enemy hero for 5 and heals yours 5",
+      p1: { hero: { card: "DRG_600", health: 20 }, hand: [{ card: "DRG_099", ref: "K" }] },
+      actions: [{ type: "play", card: "K" }],
+      choices: [0],
+      expect: { "p2.hero.health": 25, "p1.hero.health": 25 },
+    });
+    cardCase("DRG_099", {
+      does: "already Galakrond: Reanimation summons an 8/8 Taunt Dragon",
+      p1: { hero: { card: "DRG_600" }, hand: [{ card: "DRG_099", ref: "K" }] },
+      actions: [{ type: "play", card: "K" }],
+      choices: [1],
+      expect: { "p1.board": ["DRG_099", "DRG_099t2t"], "p1.board.1.attack": 8 },
+    });
+  });
+});

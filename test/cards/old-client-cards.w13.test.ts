@@ -1,0 +1,40 @@
+/**
+ * The card-format additions of session 13 for the older Wild sets (w13/old), used by cards a client sends in a request's
+ * `cards`: `spendArmor` of all Armor with `then` and the amount `{ armorSpent: "now" }`, `spendArmor` `player: "enemy"`,
+ * and the filter `has: "galakrond"`.
+ */
+import { describe, expect, it } from "vitest";
+import { player, request, run } from "../support/engine.js";
+
+const WISP = "CS2_231";
+const YETI = "CS2_182";
+
+describe("client cards using the w13/old additions", () => {
+  it("spendArmor with no upTo and `then`: spend all Armor, then draw that many cards (armorSpent now)", () => {
+    const card = { id: "C_CASHOUT", type: "SPELL", cost: 1, spell: [{ type: "spendArmor", then: [{ type: "draw", count: { armorSpent: "now" } }] }] };
+    const deck = [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }];
+    const r = run(request([player({ hero: { card: "HERO_01", armor: 3 }, hand: [{ card: "C_CASHOUT", ref: "S" }], deck }), player()], [{ type: "play", card: "S" }], { cards: [card] }));
+    expect([r.state.players[0].hero.armor, r.state.players[0].hand.length]).toEqual([0, 3]);
+    const none = run(request([player({ hand: [{ card: "C_CASHOUT", ref: "S" }], deck }), player()], [{ type: "play", card: "S" }], { cards: [card] }));
+    expect(none.state.players[0].hand).toHaveLength(0);
+  });
+
+  it("spendArmor player: enemy — a Battlecry that takes away up to 2 of your opponent's Armor, then gains +1 Attack for each", () => {
+    const card = { id: "C_CRACKER", type: "MINION", cost: 1, attack: 1, health: 1,
+      battlecry: [{ type: "spendArmor", player: "enemy", upTo: 2, each: [{ type: "buff", to: "self", attack: 1 }] }] };
+    const r = run(request([player({ hero: { card: "HERO_01", armor: 4 }, hand: [{ card: "C_CRACKER", ref: "C" }] }), player({ hero: { card: "HERO_01", armor: 5 } })],
+      [{ type: "play", card: "C" }], { cards: [card] }));
+    expect([r.state.players[1].hero.armor, r.state.players[0].hero.armor, r.state.players[0].board[0]!.attack]).toEqual([3, 4, 3]);
+  });
+
+  it("filter has: galakrond — a spell that draws a Galakrond card and, if your hero is one, summons a Yeti", () => {
+    const card = { id: "C_CALL", type: "SPELL", cost: 1, spell: [{ type: "draw", where: { has: "galakrond" } },
+      { type: "if", if: { entity: "friendly-hero", matches: { has: "galakrond" } }, then: [{ type: "summon", card: YETI }] }] };
+    const deck = [{ card: WISP }, { card: "DRG_650" }, { card: WISP }];
+    const r = run(request([player({ hand: [{ card: "C_CALL", ref: "S" }], deck }), player()], [{ type: "play", card: "S" }], { cards: [card] }));
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual(["DRG_650"]);
+    expect(r.state.players[0].board).toHaveLength(0);
+    const gala = run(request([player({ hero: { card: "DRG_650" }, hand: [{ card: "C_CALL", ref: "S" }], deck }), player()], [{ type: "play", card: "S" }], { cards: [card] }));
+    expect(gala.state.players[0].board.map((c) => c.card)).toEqual([YETI]);
+  });
+});
