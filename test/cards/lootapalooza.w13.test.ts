@@ -1,5 +1,5 @@
 /** Behaviour tests of Kobolds & Catacombs cards implemented in session 13 (w13/old). */
-import { describe } from "vitest";
+import { describe, expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 
 const WISP = "CS2_231";
@@ -37,6 +37,31 @@ describe("Kobolds & Catacombs (w13/old), Reckless Flurry", () => {
       p2: { board: [{ card: WISP, ref: "W" }] },
       actions: [{ type: "play", card: "F" }],
       expect: { "W.zone": "board", "F.zone": "graveyard" },
+    });
+  });
+});
+
+describe("Kobolds & Catacombs (w13/old), Twilight's Call", () => {
+  describeCard("LOOT_187", () => {
+    cardCase("LOOT_187", {
+      does: "two different friendly Deathrattle minions that died come back as 1/1s; a non-Deathrattle and an enemy death never",
+      p1: { hand: [{ card: "LOOT_187", ref: "T" }] },
+      state: { deaths: [
+        { card: "EX1_096", controller: 1, turn: 2 }, { card: "FP1_007", controller: 1, turn: 3 }, { card: "CS2_182", controller: 1, turn: 3 },
+        { card: "EX1_012", controller: 2, turn: 3 }] },
+      actions: [{ type: "play", card: "T" }],
+      check: (r) => {
+        const b = r.state.players[0]!.board;
+        expect(b.map((c) => c.card).sort()).toEqual(["EX1_096", "FP1_007"]);
+        for (let i = 0; i < b.length; i++) expect([b[i]!.attack, b[i]!.health]).toEqual([1, 1]);
+      },
+    });
+    cardCase("LOOT_187", {
+      does: "no Deathrattle minion died: nothing",
+      p1: { hand: [{ card: "LOOT_187", ref: "T" }] },
+      state: { deaths: [{ card: "CS2_182", controller: 1, turn: 3 }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.board": [], "T.zone": "graveyard" },
     });
   });
 });

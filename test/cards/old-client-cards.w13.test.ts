@@ -37,4 +37,15 @@ describe("client cards using the w13/old additions", () => {
     const gala = run(request([player({ hero: { card: "DRG_650" }, hand: [{ card: "C_CALL", ref: "S" }], deck }), player()], [{ type: "play", card: "S" }], { cards: [card] }));
     expect(gala.state.players[0].board.map((c) => c.card)).toEqual([YETI]);
   });
+
+  it("resurrect enchantment — a spell that resurrects a friendly minion with +2/+2, the buff there before its summon event", () => {
+    const card = { id: "C_RISE", type: "SPELL", cost: 1, spell: [{ type: "resurrect", enchantment: "C_RISE_E" }] };
+    const ench = { id: "C_RISE_E", type: "ENCHANTMENT", buff: { attack: 2, health: 2 } };
+    const watcher = { id: "C_WATCH", type: "MINION", cost: 1, attack: 1, health: 9,
+      triggers: [{ on: "summon", if: { target: { side: "friendly", type: "minion", minAttack: 6 } }, do: [{ type: "buff", to: "self", attack: 1 }] }] };
+    const r = run(request([player({ hand: [{ card: "C_RISE", ref: "S" }], board: [{ card: "C_WATCH", ref: "W" }] }), player()], [{ type: "play", card: "S" }],
+      { cards: [card, ench, watcher], state: { deaths: [{ card: YETI, controller: 1, turn: 2 }] } }));
+    const b = r.state.players[0].board;
+    expect(b.map((c) => [c.card, c.attack, c.health])).toEqual([["C_WATCH", 2, 9], [YETI, 6, 7]]);
+  });
 });

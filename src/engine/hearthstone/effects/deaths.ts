@@ -6,7 +6,8 @@ import { pickRandomId, type Ctx } from "../context.js";
 import { interPhase } from "../rules/interphase.js";
 import type { Env } from "../rules/selectors.js";
 import { summonMinion } from "../rules/summon.js";
-import { cardOf, summonEach, summonPosition } from "./helpers.js";
+import { cardOf, enchant, summonEach, summonPosition } from "./helpers.js";
+import type { Entity } from "../types.js";
 import { isOfRace } from "../cards/facts.js";
 import { opponentOf } from "../game.js";
 import { lastTurnEnded } from "../rules/turns.js";
@@ -41,11 +42,13 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
   const who = e.player === "enemy" ? opponentOf(env.controller) : env.controller;
   // `sinceYourLastTurn`: deaths of turns after the player's last one ended (a death keeps its turn, as the amount `died`).
   const after = e.sinceYourLastTurn ? lastTurnEnded(ctx.game, env.controller) : 0;
+  // `enchantment`: attached to each minion resurrected before its summon event (3.1, as summonCopy's): "1/1 copies".
+  const init = e.enchantment ? (m: Entity): void => { enchant(ctx, m, env.controller, e.enchantment, {}); } : undefined;
   const record = ctx.game.deaths.filter((d) => d.controller === who && (!e.thisTurn || d.turn === ctx.game.turn) && d.turn > after && fits(d.card));
   if (e.all) {
     // Every death, in the order they died (each death once, duplicates included), placed as several summons of one
     // effect are (right of the minion, then left, …); a full board stops the rest.
-    summonEach(ctx, record.map((d) => cardOf(ctx, d.card)), who, summonPosition(ctx, env, who), env);
+    summonEach(ctx, record.map((d) => cardOf(ctx, d.card)), who, summonPosition(ctx, env, who), env, init);
     return;
   }
   let pool: string[] = [];
@@ -72,7 +75,7 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
       if (c) env.added!.push(c);
       continue;
     }
-    const m = summonMinion(ctx, cardOf(ctx, id), who, summonPosition(ctx, env, who), env.self);
+    const m = summonMinion(ctx, cardOf(ctx, id), who, summonPosition(ctx, env, who), env.self, init);
     // It becomes `summoned` (Ravenous Felhunter's "Summon a copy of it").
     if (m) { env.summoned = m; env.summonedAll.push(m); }
   }

@@ -92,7 +92,7 @@ export type Effect =
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: Amount }
   | { type: "destroyAndReplace"; to: Selector; pool?: string[] | PoolSpec; same?: true; count?: number }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string; count?: Amount }
-  | { type: "resurrect"; count?: number | AmountExpr; player?: "enemy"; thisTurn?: boolean; sinceYourLastTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; into?: "hand"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean; name?: string; mechanic?: string; attack?: number; classOnly?: boolean } }
+  | { type: "resurrect"; count?: number | AmountExpr; enchantment?: string; player?: "enemy"; thisTurn?: boolean; sinceYourLastTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; into?: "hand"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean; name?: string; mechanic?: string; attack?: number; classOnly?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
   | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck" | "hand"; highest?: "cost"; where?: EntityFilter; played?: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy" }; of?: Selector; count?: number; preferSelf?: boolean; player?: "friendly" | "enemy" }
@@ -249,6 +249,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       last: z.boolean().optional().describe("\"your last … that died\": only the latest death of the record that matches (`where`), whatever its card (Endgame: `{ last: true, where: { race: \"DEMON\" } }`)"),
       all: z.boolean().optional().describe("every death in the record, in the order they died, instead of random different cards (Whitemane: \"all friendly minions that died this turn\")"),
       highest: z.literal("cost").optional().describe("only the dead minions whose card costs the most (as printed), a random one among ties (Memoriam Manifest: \"the highest Cost friendly Undead that died this game\"); with a `count`, each pick the highest Cost left among cards not yet picked (Hydration Station's \"three of your different highest Cost Taunt minions\")"),
+      enchantment: cardId.optional().describe("attached to each minion resurrected before its summon event, as `summonCopy`'s (Twilight's Call's \"Summon 1/1 copies of 2 friendly Deathrattle minions that died this game\": LOOT_187e, 1/1); not with `into`"),
       into: z.literal("hand").optional().describe("\"Return … minions that died this game to your hand\" (Raise Dead): the same picks, each a new card of the dead minion's card (as printed, 4.10) added to the player's hand instead of summoned — a full hand burns it; they become `{ all: \"added\" }`"),
       where: z.object({
         deathrattle: z.boolean().optional().describe("a card with a Deathrattle (the card data's DEATHRATTLE, or a definition's `deathrattle`)"),

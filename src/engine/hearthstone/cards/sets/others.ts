@@ -771,6 +771,19 @@ export const ICECROWN = (): CardDefinition[] => [
   // Lilian Voss: "Battlecry: Replace spells in your hand with random spells (from your opponent's class)." (each spell
   // card of your hand is transformed, 4.5, in its place, into a random spell of your opponent's hero's class)
   { id: "ICC_811", battlecry: [{ type: "transform", to: { all: "hand", side: "friendly", where: { type: "spell" } }, pool: { type: "SPELL", opponentClass: true } }] },
+  // ── w13/old
+  // Runeforge Haunter: "During your turn, your weapon doesn't lose Durability." (as Stormhammer: Immune on your weapon — which
+  // spares its Durability, 2.6 / loseDurability — while it is your turn; the data's ICC_240e "No durability loss")
+  { id: "ICC_240", auras: [{ to: "friendly-weapon", buff: { grants: ["IMMUNE"] }, enchantment: "ICC_240e", if: { turn: "own" } }] },
+  { id: "ICC_240e" },
+  // Furnacefire Colossus: "Battlecry: Discard all weapons from your hand and gain their stats." (their Attack and Durability
+  // as they are in your hand, summed, read before they go — the graveyard resets a card, 4.8 —; then all are discarded;
+  // rules-notes 1564)
+  { id: "ICC_096", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "weapon" } } }, then: [
+    { type: "buff", to: "self", attack: { stat: "attack", of: { all: "hand", side: "friendly", where: { type: "weapon" } } },
+      health: { stat: "durability", of: { all: "hand", side: "friendly", where: { type: "weapon" } } }, enchantment: "ICC_096e" },
+    { type: "discard", count: "all", to: { all: "hand", side: "friendly", where: { type: "weapon" } } }] }] },
+  { id: "ICC_096e" },
 ];
 
 export const UNGORO = (): CardDefinition[] => [
@@ -1391,6 +1404,10 @@ export const LOOT = (): CardDefinition[] => [
   // Reckless Flurry: "Spend all your Armor. Deal that much damage to all minions." (a spend, then one damage of that amount;
   // the card has no AFFECTED_BY_SPELL_POWER and its text no $: no Spell Damage — rules-notes 1562)
   { id: "LOOT_364", spell: [{ type: "spendArmor", then: [{ type: "damage", amount: { armorSpent: "now" }, to: "all-minions", spellDamage: false }] }] },
+  // Twilight's Call: "Summon 1/1 copies of 2 friendly Deathrattle minions that died this game." (two different cards of the
+  // death record, as Resurrect picks them, each 1/1 by LOOT_187e before its summon event)
+  { id: "LOOT_187", spell: [{ type: "resurrect", count: 2, where: { deathrattle: true }, enchantment: "LOOT_187e" }] },
+  { id: "LOOT_187e", buff: { setAttack: 1, setHealth: 1 } },
   // Val'anyr: "Deathrattle: Give a minion in your hand +4/+2. When it dies, reequip this." (a random minion card of your hand;
   // LOOT_500e, "+4/+2. Deathrattle: Equip a 4/2 Val'anyr.", equips a new Val'anyr for that minion's controller)
   { id: "LOOT_500", deathrattle: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "LOOT_500e" }] },
