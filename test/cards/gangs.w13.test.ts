@@ -40,3 +40,29 @@ describe("Mean Streets of Gadgetzan (w13/old)", () => {
     });
   });
 });
+
+const IMP = "CS2_059"; // Blood Imp, a Demon
+const VOIDWALKER = "CS2_065";
+
+describe("Mean Streets of Gadgetzan (w13/old), Krul", () => {
+  describeCard("CFM_750", () => {
+    cardCase("CFM_750", {
+      does: "Battlecry, no duplicates in the deck: every Demon of the hand is summoned, first right of Krul then left; others stay",
+      p1: { board: [{ card: WISP, ref: "L" }], hand: [{ card: "CFM_750", ref: "K" }, { card: IMP, ref: "A" }, { card: YETI, ref: "Y" }, { card: VOIDWALKER, ref: "B" }], deck: [{ card: WISP }, { card: YETI }] },
+      actions: [{ type: "play", card: "K" }],
+      expect: { "p1.board": [WISP, VOIDWALKER, "CFM_750", IMP], "Y.zone": "hand" },
+    });
+    cardCase("CFM_750", {
+      does: "a duplicate in the deck: no Demon comes",
+      p1: { hand: [{ card: "CFM_750", ref: "K" }, { card: IMP, ref: "A" }], deck: [{ card: WISP }, { card: WISP }] },
+      actions: [{ type: "play", card: "K" }],
+      expect: { "p1.board": ["CFM_750"], "A.zone": "hand" },
+    });
+    cardCase("CFM_750", {
+      does: "the board fills: the Demons left stay in hand",
+      p1: { board: [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }], hand: [{ card: "CFM_750", ref: "K" }, { card: IMP, ref: "A" }, { card: VOIDWALKER, ref: "B" }] },
+      actions: [{ type: "play", card: "K" }],
+      expect: { "p1.board.length": 7, "A.zone": "board", "B.zone": "hand" },
+    });
+  });
+});

@@ -48,4 +48,12 @@ describe("client cards using the w13/old additions", () => {
     const b = r.state.players[0].board;
     expect(b.map((c) => [c.card, c.attack, c.health])).toEqual([["C_WATCH", 2, 9], [YETI, 6, 7]]);
   });
+
+  it("putIntoPlay all — a Battlecry that summons every Beast of the hand, right then left of it; the others stay", () => {
+    const card = { id: "C_HERDER", type: "MINION", cost: 5, attack: 3, health: 3, battlecry: [{ type: "putIntoPlay", from: "hand", where: { type: "minion", race: "BEAST" }, all: true }] };
+    const r = run(request([player({ hand: [{ card: "C_HERDER", ref: "H" }, { card: "CS2_120" }, { card: WISP }, { card: "CS2_172" }, { card: "CS2_125" }] }), player()],
+      [{ type: "play", card: "H" }], { cards: [card] }));
+    expect(r.state.players[0].board.map((c) => c.card)).toEqual(["CS2_172", "C_HERDER", "CS2_125", "CS2_120"]);
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual([WISP]);
+  });
 });

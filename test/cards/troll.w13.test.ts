@@ -54,3 +54,14 @@ describe("Rastakhan's Rumble (w13/old)", () => {
     });
   });
 });
+
+describe("Rastakhan's Rumble (w13/old), Talanji", () => {
+  describeCard("TRL_259", () => {
+    cardCase("TRL_259", {
+      does: "Battlecry: the minions of your hand an effect made are summoned; those that started in your deck and spells stay",
+      p1: { hand: [{ card: "TRL_259", ref: "T" }, { card: WISP, ref: "A", tags: { CREATOR: 99 } }, { card: YETI, ref: "Y" }, { card: YETI, ref: "B", tags: { CREATOR: 99 } }, { card: "CS2_023", ref: "S", tags: { CREATOR: 99 } }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.board": [YETI, "TRL_259", WISP], "Y.zone": "hand", "S.zone": "hand" },
+    });
+  });
+});

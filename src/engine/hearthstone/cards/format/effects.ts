@@ -123,7 +123,7 @@ export type Effect =
   | { type: "overload"; amount: number }
   | { type: "unlockOverload" }
   | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION"; side?: "friendly" | "enemy" }; fromPlayed?: AmountExpr; latest?: boolean; count?: number; player?: "friendly" | "enemy"; enchantment?: string; untilFull?: boolean; cost?: number; setCost?: number; number?: Amount; into?: "aside"; different?: boolean; leftmost?: boolean }
-  | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter; player?: "friendly" | "enemy"; eachDifferent?: boolean; highest?: "cost"; of?: Selector }
+  | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter; player?: "friendly" | "enemy"; eachDifferent?: boolean; highest?: "cost"; of?: Selector; all?: boolean }
   | { type: "group"; of: Selector; each?: boolean; do: Effect[] }
   | { type: "equipWeapon"; card?: string; pool?: string[] | PoolSpec; player?: "friendly" | "enemy" }
   | { type: "takeControl"; to: Selector; side?: "friendly" | "enemy"; sickness?: boolean; enchantment?: string }
@@ -406,6 +406,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       player: z.enum(["friendly", "enemy"]).optional().describe("whose cards, into whose battlefield: `enemy`, your opponent's (Dirty Rat: \"Your opponent summons a random minion from their hand\")"),
       highest: z.literal("cost").optional().describe("\"the highest Cost …\": only the qualifying cards whose Cost now (cost changes included) is the highest, a random one among ties — Big Dreams' \"Summon the highest Cost Beast from your hand\": `{ from: \"hand\", where: { type: \"minion\", race: \"BEAST\" }, highest: \"cost\" }`"),
       eachDifferent: z.boolean().optional().describe("\"one of each\": put cards in one at a time, each a random qualifying card of a card id not yet put in by this effect, until none is left or one cannot enter (a full zone) — Gelbin of Tomorrow's \"Put one of each Aura from your deck into the battlefield\": `{ from: \"deck\", where: { tag: \"PALADIN_AURA\" }, eachDifferent: true }`"),
+      all: z.boolean().optional().describe("every qualifying minion instead of one random card, in order from the left of the hand (the top of the deck), each summoned in turn — placed as one summon's several minions, right of the source minion then left — until the board is full; the rest stay (Krul the Unshackled's \"summon all Demons from your hand\": `{ from: \"hand\", where: { type: \"minion\", race: \"DEMON\" }, all: true }`)"),
       of: Selector.optional().describe("that card, not a random one: the first entity selected that is still in that zone and qualifies (K9-0tron's \"Dredge. If it's a 1-Cost minion, summon it\": `{ from: \"deck\", of: { all: \"putOnTop\" }, where: { type: \"minion\", cost: 1 } }`); none there, nothing happens"),
     }).strict().describe("put a random card of yours from the deck or hand into the battlefield: a minion is summoned (a real zone move), a Secret or a lasting spell goes to the secret zone, not cast (Mad Scientist, Voidcaller)"),
     z.object({ type: z.literal("group"), of: Selector, do: z.array(Effect),

@@ -289,4 +289,8 @@ export const GANGS = (): CardDefinition[] => [
   // Knuckles: "After this attacks a minion, it also hits the enemy hero." (after the attack, damage equal to its Attack then,
   // dealt by it to the enemy hero)
   { id: "CFM_333", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: "minion" }], do: [{ type: "damage", amount: { stat: "attack", of: "self" }, to: "enemy-hero" }] }] },
+  // Krul the Unshackled: "Battlecry: If your deck has no duplicates, summon all Demons from your hand." (every Demon card of
+  // your hand, from the left, until the board is full — `putIntoPlay` `all`, rules-notes 1565)
+  { id: "CFM_750", battlecry: [{ type: "if", if: { noDuplicates: { all: "deck", side: "friendly" } }, then: [
+    { type: "putIntoPlay", from: "hand", where: { type: "minion", race: "DEMON" }, all: true }] }] },
 ];

@@ -311,4 +311,7 @@ export const TROLL = (): CardDefinition[] => [
   { id: "TRL_502", triggers: [STEALTH_ONE_TURN, { on: "death", if: { target: "friendly-minion" }, do: [
     { type: "shuffleIntoDeck", copyOf: "event-target" }, { type: "buff", to: { all: "shuffled" }, enchantment: "TRL_502e" }] }] },
   { id: "TRL_502e", buff: { setCost: 1 } },
+  // Princess Talanji: "Battlecry: Summon all minions from your hand that didn't start in your deck." (the minion cards an
+  // effect made, CREATOR, from the left, until the board is full — `putIntoPlay` `all`, rules-notes 1565)
+  { id: "TRL_259", battlecry: [{ type: "putIntoPlay", from: "hand", where: { type: "minion", tag: "CREATOR" }, all: true }] },
 ];
