@@ -1,5 +1,6 @@
 /** Behaviour tests of Descent of Dragons cards implemented in session 13 (w13/old). */
 import { describe, expect } from "vitest";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import { cardCase, describeCard } from "../support/cards.js";
 import { events } from "../support/engine.js";
 
@@ -59,6 +60,33 @@ describe("Descent of Dragons (w13/old)", () => {
       actions: [{ type: "play", card: "K" }],
       choices: [1],
       expect: { "p1.board": ["DRG_099", "DRG_099t2t"], "p1.board.1.attack": 8 },
+    });
+  });
+});
+
+describe("Descent of Dragons (w13/old), Dragonqueen Alexstrasza", () => {
+  describeCard("DRG_089", () => {
+    cardCase("DRG_089", {
+      does: "Battlecry, no duplicates in the deck: two random Dragons other than herself, each costing (0)",
+      p1: { hand: [{ card: "DRG_089", ref: "D" }], deck: [{ card: WISP }, { card: YETI }] },
+      actions: [{ type: "play", card: "D" }],
+      check: (r) => {
+        const hand = r.state.players[0]!.hand;
+        expect(hand).toHaveLength(2);
+        for (let i = 0; i < hand.length; i++) {
+          const f = findCard(hand[i]!.card)!;
+          expect(f.type).toBe("MINION");
+          expect(f.races.includes("DRAGON") || f.races.includes("ALL")).toBe(true);
+          expect(f.name.enUS).not.toBe("Dragonqueen Alexstrasza");
+          expect(hand[i]!.cost).toBe(0);
+        }
+      },
+    });
+    cardCase("DRG_089", {
+      does: "a duplicate in the deck: nothing",
+      p1: { hand: [{ card: "DRG_089", ref: "D" }], deck: [{ card: WISP }, { card: WISP }] },
+      actions: [{ type: "play", card: "D" }],
+      expect: { "p1.hand": [] },
     });
   });
 });

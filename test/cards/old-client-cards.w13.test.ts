@@ -56,4 +56,17 @@ describe("client cards using the w13/old additions", () => {
     expect(r.state.players[0].board.map((c) => c.card)).toEqual(["CS2_172", "C_HERDER", "CS2_125", "CS2_120"]);
     expect(r.state.players[0].hand.map((c) => c.card)).toEqual([WISP]);
   });
+
+  it("pool other — a card named Wisp that adds 0-Cost minions never adds a Wisp; the same pool without `other` can", () => {
+    const card = (other: boolean) => ({ id: "C_WISPER", name: "Wisp", type: "MINION", cost: 1, attack: 1, health: 1,
+      battlecry: [{ type: "addCard", pool: { type: "MINION", cost: 0, ...(other ? { other: true } : {}) }, count: 8 }] });
+    const names = (other: boolean) => {
+      const r = run(request([player({ hand: [{ card: "C_WISPER", ref: "W" }] }), player()], [{ type: "play", card: "W" }], { cards: [card(other)] }));
+      return r.state.players[0].hand.map((c) => c.card);
+    };
+    const withOther = names(true);
+    expect(withOther).toHaveLength(8);
+    expect(withOther.includes(WISP)).toBe(false);
+    expect(names(false).length).toBe(8);
+  });
 });

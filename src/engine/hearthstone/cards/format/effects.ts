@@ -39,6 +39,7 @@ export interface PoolSpec {
   attack?: number;
   attackAtLeast?: number;
   collectible?: boolean;
+  other?: boolean;
   classOnly?: boolean;
   rewind?: boolean;
   lasting?: boolean;
@@ -71,6 +72,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   attack: z.number().int().min(0).max(100).optional().describe("cards whose printed Attack is exactly this: Shokk's \"Discover any 8-Attack Beast\""),
   attackAtLeast: z.number().int().min(0).max(100).optional().describe("minions and weapons whose printed Attack is at least this: Tortollan Forager's \"a random minion with 5 or more Attack\""),
   collectible: z.boolean().optional().describe("default true"),
+  other: z.boolean().optional().describe("\"other random …\": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's \"add 2 other random Dragons\": `{ type: \"MINION\", race: \"DRAGON\", other: true }`)"),
   classOnly: z.boolean().optional().describe("cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's \"random spells from your class\""),
   rewind: z.boolean().optional().describe("only Rewind cards: those whose definition has `rewind: true` (Time Machine's \"a random Rewind card\")"),
   lasting: z.boolean().optional().describe("only lasting spells (光环, \"Lasts N turns\"): those whose definition has `lasts` — Gelbin's Triumph's \"a random Paladin Aura\": `{ type: SPELL, cardClass: PALADIN, lasting: true }`"),

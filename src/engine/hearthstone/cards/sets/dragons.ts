@@ -394,6 +394,11 @@ export const DRAGONS = (): CardDefinition[] => [
   { id: "DRG_076", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "transform", to: "target", copyOf: "self" }] },
   // Ramming Speed: "Force a minion to attack one of its neighbors." (a random minion beside it on its board; none, no attack)
   { id: "DRG_022", target: { type: "minion" }, spell: [{ type: "forceAttack", attacker: "target", defender: { random: { all: "minions", where: { adjacentTo: "target" } } }, anySide: true }] },  // ── w13/old
+  // Dragonqueen Alexstrasza: "Battlecry: If your deck has no duplicates, add 2 other random Dragons to your hand. They cost
+  // (0)." (two random Dragons, neither a Dragonqueen Alexstrasza — pool `other` —, each with the data's DRG_089e)
+  { id: "DRG_089", battlecry: [{ type: "if", if: { noDuplicates: { all: "deck", side: "friendly" } }, then: [
+    { type: "addCard", pool: { type: "MINION", race: "DRAGON", other: true }, count: 2, enchantment: "DRG_089e" }] }] },
+  { id: "DRG_089e", buff: { setCost: 0 } },
   // Platebreaker: "Battlecry: Destroy your opponent's Armor." (all of it, lost as a spend is: no damage, no armor gain —
   // `spendArmor` of the enemy hero, rules-notes 1562)
   { id: "DRG_069", battlecry: [{ type: "spendArmor", player: "enemy" }] },
