@@ -65,3 +65,22 @@ describe("Rastakhan's Rumble (w13/old), Talanji", () => {
     });
   });
 });
+
+describe("Rastakhan's Rumble (w13/old), Pyromaniac", () => {
+  describeCard("TRL_315", () => {
+    cardCase("TRL_315", {
+      does: "your Hero Power (Fireblast) kills a minion: draw a card",
+      p1: { heroPower: { card: "CS2_034" }, board: [{ card: "TRL_315", ref: "P" }], deck: [{ card: YETI }] },
+      p2: { board: [{ card: WISP, ref: "W" }] },
+      actions: [{ type: "heroPower", target: "W" }],
+      expect: { "W.zone": "graveyard", "p1.hand": [YETI] },
+    });
+    cardCase("TRL_315", {
+      does: "a minion killed by a spell, or damaged but alive after the Hero Power: no draw",
+      p1: { heroPower: { card: "CS2_034" }, board: [{ card: "TRL_315", ref: "P" }], deck: [{ card: YETI }], hand: [{ card: "CS2_029", ref: "F" }] },
+      p2: { board: [{ card: WISP, ref: "W" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "F", target: "W" }, { type: "heroPower", target: "Y" }],
+      expect: { "W.zone": "graveyard", "Y.health": 4, "p1.hand": [] },
+    });
+  });
+});

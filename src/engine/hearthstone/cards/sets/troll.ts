@@ -314,4 +314,7 @@ export const TROLL = (): CardDefinition[] => [
   // Princess Talanji: "Battlecry: Summon all minions from your hand that didn't start in your deck." (the minion cards an
   // effect made, CREATOR, from the left, until the board is full — `putIntoPlay` `all`, rules-notes 1565)
   { id: "TRL_259", battlecry: [{ type: "putIntoPlay", from: "hand", where: { type: "minion", tag: "CREATOR" }, all: true }] },
+  // Pyromaniac: "Whenever your Hero Power kills a minion, draw a card." (a minion's death whose killer — the source of the
+  // damage that left it mortally wounded — is your Hero Power)
+  { id: "TRL_315", triggers: [{ on: "death", if: [{ target: "minion" }, { entity: "friendly-hero-power", matches: { is: "killer" } }], do: [{ type: "draw" }] }] },
 ];
