@@ -45,3 +45,31 @@ describe("Knights of the Frozen Throne (w13/old)", () => {
     });
   });
 });
+
+describe("Knights of the Frozen Throne (w13/old), Shadowreaper Anduin", () => {
+  describeCard("ICC_830", () => {
+    cardCase("ICC_830", {
+      does: "Battlecry: every minion with 5 or more Attack is destroyed, both sides; 4 Attack survives; Voidform becomes the Hero Power",
+      p1: { hand: [{ card: "ICC_830", ref: "A" }], board: [{ card: "CS2_200", ref: "O" }, { card: YETI, ref: "Y" }] },
+      p2: { board: [{ card: "CS2_186", ref: "E" }, { card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "A" }],
+      expect: { "O.zone": "graveyard", "E.zone": "graveyard", "Y.zone": "board", "W.zone": "board", "p1.heroPower": "ICC_830p", "p1.hero.armor": 5 },
+    });
+  });
+
+  describeCard("ICC_830p", () => {
+    cardCase("ICC_830p", {
+      does: "Hero Power: 2 damage; after you play a card it is refreshed and can be used again",
+      p1: { heroPower: { card: "ICC_830p" }, hand: [{ card: WISP, ref: "W" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "heroPower", target: "Y" }, { type: "play", card: "W" }, { type: "heroPower", target: "p2.hero" }],
+      expect: { "Y.health": 3, "p2.hero.health": 28, "p1.mana.used": 4 },
+    });
+    cardCase("ICC_830p", {
+      does: "without a card played, a second use is illegal",
+      p1: { heroPower: { card: "ICC_830p" } },
+      actions: [{ type: "heroPower", target: "p2.hero" }, { type: "heroPower", target: "p2.hero" }],
+      error: "illegal_action",
+    });
+  });
+});

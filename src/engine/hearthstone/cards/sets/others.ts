@@ -772,6 +772,13 @@ export const ICECROWN = (): CardDefinition[] => [
   // card of your hand is transformed, 4.5, in its place, into a random spell of your opponent's hero's class)
   { id: "ICC_811", battlecry: [{ type: "transform", to: { all: "hand", side: "friendly", where: { type: "spell" } }, pool: { type: "SPELL", opponentClass: true } }] },
   // ── w13/old
+  // Shadowreaper Anduin: "Battlecry: Destroy all minions with 5 or more Attack." (both sides; with the data's 5 Armor and
+  // his Hero Power)
+  { id: "ICC_830", heroPower: "ICC_830p", battlecry: [{ type: "destroy", to: { all: "minions", where: { minAttack: 5 } } }] },
+  // Voidform: "Hero Power: Deal $2 damage. After you play a card, refresh this." (its own after-play trigger: the card
+  // played from your hand, after its play; refreshHeroPower, nothing when it was not used this turn)
+  { id: "ICC_830p", target: { type: "character" }, power: [{ type: "damage", amount: 2, to: "target" }],
+    triggers: [{ on: "after-play", ifMinionGone: "any", if: { target: { side: "friendly" } }, do: [{ type: "refreshHeroPower" }] }] },
   // Runeforge Haunter: "During your turn, your weapon doesn't lose Durability." (as Stormhammer: Immune on your weapon — which
   // spares its Durability, 2.6 / loseDurability — while it is your turn; the data's ICC_240e "No durability loss")
   { id: "ICC_240", auras: [{ to: "friendly-weapon", buff: { grants: ["IMMUNE"] }, enchantment: "ICC_240e", if: { turn: "own" } }] },
