@@ -90,3 +90,63 @@ describe("Descent of Dragons (w13/old), Dragonqueen Alexstrasza", () => {
     });
   });
 });
+
+
+describe("Descent of Dragons (w13/old), deck and draw Battlecries", () => {
+  describeCard("DRG_315", () => {
+    cardCase("DRG_315", {
+      does: "the minions in your deck get +2/+2 and cost (1) more, one at (10) stays at (10); spells and the enemy deck unchanged",
+      p1: { hand: [{ card: "DRG_315", ref: "E" }], deck: [{ card: YETI, ref: "Y" }, { card: "NEW1_030", ref: "D" }, { card: "CS2_023", ref: "S" }] },
+      p2: { deck: [{ card: YETI, ref: "Z" }] },
+      actions: [{ type: "play", card: "E" }],
+      expect: { "Y.attack": 6, "Y.health": 7, "Y.cost": 5, "D.attack": 14, "D.cost": 10, "S.cost": 3, "Z.attack": 4, "Z.cost": 4 },
+    });
+  });
+
+  describeCard("DRG_402", () => {
+    cardCase("DRG_402", {
+      does: "Battlecry: a copy of the friendly minion to your hand (fresh), deck (fresh) and board (with its buff)",
+      p1: { hand: [{ card: "DRG_402", ref: "S" }, { card: "CS2_087", ref: "B" }], board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "B", target: "Y" }, { type: "play", card: "S", target: "Y" }],
+      check: (r) => {
+        const p = r.state.players[0]!;
+        expect(p.hand.map((c) => [c.card, c.attack])).toEqual([[YETI, 4]]);
+        expect(p.deck.map((c) => [c.card, c.attack])).toEqual([[YETI, 4]]);
+        expect(p.board.map((c) => [c.card, c.attack])).toEqual([[YETI, 7], ["DRG_402", 5], [YETI, 7]]);
+      },
+    });
+  });
+
+  describeCard("DRG_084", () => {
+    cardCase("DRG_084", {
+      does: "Battlecry: each player draws a card and the two swap Costs",
+      p1: { hand: [{ card: "DRG_084", ref: "T" }], deck: [{ card: WISP, ref: "W" }] },
+      p2: { deck: [{ card: "CS2_200", ref: "O" }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "W.zone": "hand", "O.zone": "hand", "W.cost": 6, "O.cost": 0 },
+    });
+    cardCase("DRG_084", {
+      does: "your opponent's deck is empty: both draw what they can, no swap",
+      p1: { hand: [{ card: "DRG_084", ref: "T" }], deck: [{ card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "W.zone": "hand", "W.cost": 0, "p2.hero.health": 29 },
+    });
+  });
+
+  describeCard("DRG_077", () => {
+    cardCase("DRG_077", {
+      does: "Battlecry: both draw; your Dragon is summoned for you, the opponent's non-Dragon stays in their hand",
+      p1: { hand: [{ card: "DRG_077", ref: "U" }], deck: [{ card: "EX1_043", ref: "D" }] },
+      p2: { deck: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "U" }],
+      expect: { "p1.board": ["DRG_077", "EX1_043"], "Y.zone": "hand" },
+    });
+    cardCase("DRG_077", {
+      does: "the opponent's Dragon is summoned for them",
+      p1: { hand: [{ card: "DRG_077", ref: "U" }], deck: [{ card: YETI, ref: "Y" }] },
+      p2: { deck: [{ card: "EX1_043", ref: "D" }] },
+      actions: [{ type: "play", card: "U" }],
+      expect: { "p2.board": ["EX1_043"], "Y.zone": "hand", "p1.board": ["DRG_077"] },
+    });
+  });
+});
