@@ -69,4 +69,16 @@ describe("client cards using the w13/old additions", () => {
     expect(withOther.includes(WISP)).toBe(false);
     expect(names(false).length).toBe(8);
   });
+
+  it("castSpell preferEnemies — three Fireballs cast at random, each at an enemy character when one is valid", () => {
+    const card = { id: "C_VOLLEY", type: "SPELL", cost: 1, spell: [{ type: "castSpell", pool: ["CS2_029"], count: 3, preferEnemies: true }] };
+    for (let seed = 1; seed <= 3; seed++) {
+      const r = run(request([player({ hand: [{ card: "C_VOLLEY", ref: "S" }], board: [{ card: YETI }] }), player({ board: [{ card: "CS2_186" }] })],
+        [{ type: "play", card: "S" }], { cards: [card], seed }));
+      expect(r.state.players[0].hero.health).toBe(30);
+      expect(r.state.players[0].board[0]!.health).toBe(5);
+      const enemyLost = 30 - r.state.players[1].hero.health + (r.state.players[1].board[0] ? 7 - r.state.players[1].board[0]!.health : 7);
+      expect(enemyLost).toBeGreaterThanOrEqual(13);
+    }
+  });
 });

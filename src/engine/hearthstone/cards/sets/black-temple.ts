@@ -347,4 +347,10 @@ export const BLACK_TEMPLE = (): CardDefinition[] => [
   deathrattle: [{ type: "summonRemembered", enchantment: "BT_126e", all: true }, { type: "buff", to: { all: "summoned" }, enchantment: "BT_126e2" }] },
   { id: "BT_126e" },
   { id: "BT_126e2", buff: { attack: 1, health: 1 } },
+  // Astromancer Solarian: "Spell Damage +1. Deathrattle: Shuffle 'Solarian Prime' into your deck."
+  { id: "BT_028", deathrattle: [{ type: "shuffleIntoDeck", card: "BT_028t" }] },
+  // Solarian Prime: "Spell Damage +1. Battlecry: Cast 5 random Mage spells (targets enemies if possible)." (the data's
+  // BT_028t lacks an English name, which its parent's text gives; five random Mage spells, each cast in full before the
+  // next, its random target an enemy character when one is valid — castSpell `preferEnemies`)
+  { id: "BT_028t", name: { enUS: "Solarian Prime", zhCN: "终极索兰莉安" }, battlecry: [{ type: "castSpell", pool: { type: "SPELL", cardClass: "MAGE" }, count: 5, preferEnemies: true }] },
 ];
