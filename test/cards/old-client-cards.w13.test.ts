@@ -77,7 +77,9 @@ describe("client cards using the w13/old additions", () => {
         [{ type: "play", card: "S" }], { cards: [card], seed }));
       expect(r.state.players[0].hero.health).toBe(30);
       expect(r.state.players[0].board[0]!.health).toBe(5);
-      const enemyLost = 30 - r.state.players[1].hero.health + (r.state.players[1].board[0] ? 7 - r.state.players[1].board[0]!.health : 7);
+      const foe = r.state.players[1]!;
+      const golem = foe.board[0];
+      const enemyLost = 30 - foe.hero.health + (golem ? 7 - golem.health : 7);
       expect(enemyLost).toBeGreaterThanOrEqual(13);
     }
   });
