@@ -79,7 +79,7 @@ describe("client cards using the w13/old additions", () => {
       expect(r.state.players[0].board[0]!.health).toBe(5);
       const foe = r.state.players[1]!;
       const golem = foe.board[0];
-      const enemyLost = 30 - foe.hero.health + (golem ? 7 - golem.health : 7);
+      const enemyLost = 30 - (foe.hero.health ?? 30) + (golem ? 7 - (golem.health ?? 7) : 7);
       expect(enemyLost).toBeGreaterThanOrEqual(13);
     }
   });
