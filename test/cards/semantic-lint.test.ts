@@ -15,6 +15,13 @@ import { builtInCard } from "../../src/engine/hearthstone/cards/registry.js";
 import { MUTATIONS, RULES, lintCard, lintSemantics, measureMutations } from "../support/semantic-lint.js";
 
 const EXCEPTIONS: { id: string; rule: string; reason: string }[] = [
+  { id: "DRG_069", rule: "destroy-vs-damage", reason: "Platebreaker's \"Destroy your opponent's Armor\" destroys no entity: the enemy hero loses all its Armor, a spend (`spendArmor` `player: enemy`), not damage (rules-notes 1562, w13/old)" },
+  { id: "DRG_099", rule: "summon-kind", reason: "Kronx Dragonhoof's \"unleash a Devastation\": the chosen Devastation's text resolves as the Battlecry's own — Reanimation (DRG_099t2) summons the 8/8 Dragon (rules-notes 1563, w13/old)" },
+  { id: "DRG_099", rule: "other-self", reason: "Kronx Dragonhoof's Devastations Domination and Annihilation say \"your other minions\" / \"all other minions\": other than Kronx, whose Battlecry unleashes them (DRG_099t3, DRG_099t4; rules-notes 1563)" },
+  { id: "DRG_099", rule: "effect-verb", reason: "Kronx Dragonhoof's Devastation Decimation (DRG_099t1) restores 5 Health to your hero, resolved as the Battlecry's own (rules-notes 1563)" },
+  { id: "DRG_099", rule: "hero-side", reason: "Kronx Dragonhoof's Devastation Decimation (DRG_099t1) deals 5 damage to the enemy hero, resolved as the Battlecry's own (rules-notes 1563)" },
+  { id: "TRL_315", rule: "trigger-event", reason: "Pyromaniac's \"Whenever your Hero Power kills a minion\" is a minion's death whose killer (rules-notes 311) is your Hero Power: a death trigger (rules-notes 1568, w13/old)" },
+  { id: "CORE_TRL_315", rule: "trigger-event", reason: "Pyromaniac's Core printing, as TRL_315: a death trigger whose killer is your Hero Power (rules-notes 1568)" },
   { id: "MAW_024", rule: "hero-side", reason: "Dew Process's \"players draw an extra card\": both players, so its state goes on both heroes, the enemy hero's too (rules-notes 1041, w11/nathria)" },
   { id: "CORE_MAW_024", rule: "hero-side", reason: "Dew Process's Core printing, as MAW_024: both players' heroes carry the state (rules-notes 1041)" },
   { id: "REV_514", rule: "random-not-in-text", reason: "Kel'Thuzad, the Inevitable's Skeletons that \"instantly explode\" do the Volatile Skeleton's own text, \"Deal 2 damage to a random enemy\" (rules-notes 1044, w11/nathria)" },
