@@ -963,6 +963,8 @@ export interface components {
                 sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
+                /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
+                other?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
                 classOnly?: boolean;
                 /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
@@ -1054,6 +1056,8 @@ export interface components {
                 sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
+                /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
+                other?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
                 classOnly?: boolean;
                 /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
@@ -1132,6 +1136,8 @@ export interface components {
              * @constant
              */
             highest?: "cost";
+            /** @description attached to each minion resurrected before its summon event, as `summonCopy`'s (Twilight's Call's "Summon 1/1 copies of 2 friendly Deathrattle minions that died this game": LOOT_187e, 1/1); not with `into` */
+            enchantment?: string;
             /**
              * @description "Return … minions that died this game to your hand" (Raise Dead): the same picks, each a new card of the dead minion's card (as printed, 4.10) added to the player's hand instead of summoned — a full hand burns it; they become `{ all: "added" }`
              * @constant
@@ -1219,6 +1225,8 @@ export interface components {
                 sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
+                /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
+                other?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
                 classOnly?: boolean;
                 /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
@@ -1294,6 +1302,8 @@ export interface components {
             count?: number;
             /** @description "(targets this if possible)": the entity whose text casts it is the target when it is a valid one, else a random valid target */
             preferSelf?: boolean;
+            /** @description "(targets enemies if possible)": the random target is an enemy character when one is valid, as `replay`'s (Solarian Prime's "Cast 5 random Mage spells") */
+            preferEnemies?: boolean;
             /**
              * @description who casts it: `enemy`, your opponent — "casts for your opponent" (Faceless Enigma): their spell, into their secret zone, their Overload and after-cast triggers; with `from: deck`, a spell of their deck
              * @enum {string}
@@ -1515,6 +1525,8 @@ export interface components {
                 sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
+                /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
+                other?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
                 classOnly?: boolean;
                 /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
@@ -1663,6 +1675,8 @@ export interface components {
                 sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
+                /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
+                other?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
                 classOnly?: boolean;
                 /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
@@ -1757,6 +1771,8 @@ export interface components {
             highest?: "cost";
             /** @description "one of each": put cards in one at a time, each a random qualifying card of a card id not yet put in by this effect, until none is left or one cannot enter (a full zone) — Gelbin of Tomorrow's "Put one of each Aura from your deck into the battlefield": `{ from: "deck", where: { tag: "PALADIN_AURA" }, eachDifferent: true }` */
             eachDifferent?: boolean;
+            /** @description every qualifying minion instead of one random card, in order from the left of the hand (the top of the deck), each summoned in turn — placed as one summon's several minions, right of the source minion then left — until the board is full; the rest stay (Krul the Unshackled's "summon all Demons from your hand": `{ from: "hand", where: { type: "minion", race: "DEMON" }, all: true }`) */
+            all?: boolean;
             /** @description that card, not a random one: the first entity selected that is still in that zone and qualifies (K9-0tron's "Dredge. If it's a 1-Cost minion, summon it": `{ from: "deck", of: { all: "putOnTop" }, where: { type: "minion", cost: 1 } }`); none there, nothing happens */
             of?: components["schemas"]["Selector"];
         } | {
@@ -1821,6 +1837,8 @@ export interface components {
                 sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
+                /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
+                other?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
                 classOnly?: boolean;
                 /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
@@ -1988,6 +2006,8 @@ export interface components {
                 sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
+                /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
+                other?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
                 classOnly?: boolean;
                 /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
@@ -2125,6 +2145,8 @@ export interface components {
                 sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
+                /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
+                other?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
                 classOnly?: boolean;
                 /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
@@ -2250,10 +2272,17 @@ export interface components {
         } | {
             /** @constant */
             type: "spendArmor";
-            /** @description the most Armor spent */
-            upTo: number;
+            /** @description the most Armor spent; none: all of it ("Spend all your Armor") */
+            upTo?: number;
             /** @description resolved once for each Armor spent, in a row */
-            each: components["schemas"]["Effect"][];
+            each?: components["schemas"]["Effect"][];
+            /** @description resolved once after the spend, when some was spent; the amount `{ armorSpent: "now" }` reads how much (Reckless Flurry) */
+            then?: components["schemas"]["Effect"][];
+            /**
+             * @description your opponent's hero loses it instead (Platebreaker's "Destroy your opponent's Armor")
+             * @constant
+             */
+            player?: "enemy";
         } | {
             /** @constant */
             type: "adapt";
@@ -2793,10 +2822,10 @@ export interface components {
             /** @description is (or is not) a Secret card */
             secret?: boolean;
             /**
-             * @description the card has this ability (`chooseOne`: a Choose One card — a `chooseOne` definition or the data's CHOOSE_ONE, Pride Seeker's "Your next Choose One card"): a Battlecry, a Deathrattle (its own unless silenced, or one an enchantment gave it), Overload, Outcast (a card with Outcast: Kor'vas Bloodthorn), Combo (Foxy Fraud's "your next Combo card"), spendsCorpses: its text spends Corpses — its definition has a `spendCorpses` effect (Falric's "a card that spends Corpses"), endOfTurn: a minion in play with an end-of-turn effect — a trigger on the end of a turn that works on it now, its own unless silenced or one an enchantment gives, an enchantment's bare `expire` not counted (Inspiring Maul's "a random friendly minion's end of turn effect"); `quest`: a Quest — a card with `quest` that is not a Sidequest (a Questline part is one), or a card the data marks QUEST: "If you control a Quest" is `{ "exists": { "all": "secrets", "side": "friendly", "where": { "has": "quest" } } }`
+             * @description the card has this ability (`galakrond`: a Galakrond, a card with the field `galakrond`, any form — Kronx Dragonhoof's "Draw Galakrond"; a hero whose card is one: "If you're already Galakrond"; `chooseOne`: a Choose One card — a `chooseOne` definition or the data's CHOOSE_ONE, Pride Seeker's "Your next Choose One card"): a Battlecry, a Deathrattle (its own unless silenced, or one an enchantment gave it), Overload, Outcast (a card with Outcast: Kor'vas Bloodthorn), Combo (Foxy Fraud's "your next Combo card"), spendsCorpses: its text spends Corpses — its definition has a `spendCorpses` effect (Falric's "a card that spends Corpses"), endOfTurn: a minion in play with an end-of-turn effect — a trigger on the end of a turn that works on it now, its own unless silenced or one an enchantment gives, an enchantment's bare `expire` not counted (Inspiring Maul's "a random friendly minion's end of turn effect"); `quest`: a Quest — a card with `quest` that is not a Sidequest (a Questline part is one), or a card the data marks QUEST: "If you control a Quest" is `{ "exists": { "all": "secrets", "side": "friendly", "where": { "has": "quest" } } }`
              * @enum {string}
              */
-            has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn" | "quest" | "chooseOne";
+            has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn" | "quest" | "chooseOne" | "galakrond";
             /** @description it has (or has not) attacked this turn (NUM_ATTACKS_THIS_TURN; a cancelled attack counts, 2.6 f): Glaivebound Adept's "if your hero attacked this turn" */
             attackedThisTurn?: boolean;
             /** @description is (or is not) the attacker of the attack in progress (2.6: Gladiator's Longbow, "while attacking") */
@@ -3380,6 +3409,19 @@ export interface components {
         } | {
             /** @enum {string} */
             manaSpent: "whileHeld" | "now";
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
+            /** @constant */
+            armorSpent: "now";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */

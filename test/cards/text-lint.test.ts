@@ -14,6 +14,7 @@ import { lintCards, lintStats, missingFromText } from "../support/text-lint.js";
 const EXCEPTIONS: { id: string; reason: string }[] = [
   { id: "MAW_032", reason: "Tight-Lipped Witness's \"Secrets can't be revealed\" names Secrets — a rule about them (the rule aura secrets-cant-be-revealed), the card is no Secret (rules-notes 1468, w13/nathria)" },
   { id: "CORE_MAW_032", reason: "Tight-Lipped Witness's Core printing, as MAW_032: \"Secrets\" is what its rule is about, not a keyword it has" },
+  { id: "DRG_315", reason: "Embiggen's \"(up to 10)\" is the cap of its cost increase: DRG_315e2 (Costs (1) more) goes only to the minions costing less than (10), the filter `maxCost: 9` (rules-notes 1567, w13/old)" },
   { id: "MAW_003", reason: "Totemic Evidence's \"Summon all 4\" is its Infused card's text (MAW_003t: four summons, the four basic Totems; rules-notes 1040, w11/nathria)" },
   { id: "CORE_MAW_003", reason: "Totemic Evidence's Core printing, as MAW_003: \"all 4\" is the Infused card's four summons" },
   { id: "NX2_034", reason: "Rivendare, Warrider's \"Shuffle the other 3 Horsemen\" is three `shuffleIntoDeck` effects, one of each Horseman (NX2_034t, t1, t2: three different cards; rules-notes 1548, w13/toys)" },

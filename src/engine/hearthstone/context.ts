@@ -79,6 +79,8 @@ export interface Env {
   putOnTop?: Entity[];
   /** How much Mana this text's last `spendMana` spent (`{ manaSpent: "now" }`). */
   spentMana?: number;
+  /** How much Armor this text's last `spendArmor` spent (`{ armorSpent: "now" }`). */
+  spentArmor?: number;
   /** The Overloaded Mana Crystals this text's last `unlockOverload` unlocked, locked and owed (`{ overload: "unlockedNow" }`). */
   unlocked?: number;
   /** A deathrattle's minion as it was when it left play (amounts with `lastKnown`, 4.8). */

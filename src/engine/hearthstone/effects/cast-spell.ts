@@ -52,7 +52,7 @@ export function castSpellEffect(ctx: Ctx, e: Extract<Effect, { type: "castSpell"
         spell.controller = caster;
         playerOf(ctx.game, caster).setAside.push(spell);
       }
-      ctx.trace.within({ kind: "step", name: "cast", player: caster, card: refOf(spell), children: [] }, () => castOne(ctx, spell, caster, env.self));
+      ctx.trace.within({ kind: "step", name: "cast", player: caster, card: refOf(spell), children: [] }, () => castOne(ctx, spell, caster, env.self, undefined, !!e.preferEnemies));
       if (spell.zone !== "SETASIDE") release(spell);
       ctx.trace.within({ kind: "step", name: "forced-death", children: [] }, () => interPhase(ctx));
     }
@@ -96,7 +96,7 @@ export function castSpellEffect(ctx: Ctx, e: Extract<Effect, { type: "castSpell"
       spell.tags.CREATOR = env.self.id;
     }
     const prefer = e.preferSelf ? env.self : undefined;
-    ctx.trace.within({ kind: "step", name: "cast", player: caster, card: refOf(spell), children: [] }, () => castOne(ctx, spell, caster, env.self, prefer));
+    ctx.trace.within({ kind: "step", name: "cast", player: caster, card: refOf(spell), children: [] }, () => castOne(ctx, spell, caster, env.self, prefer, !!e.preferEnemies));
     // 5.7: a forced death after each spell cast by an effect.
     ctx.trace.within({ kind: "step", name: "forced-death", children: [] }, () => interPhase(ctx));
   }

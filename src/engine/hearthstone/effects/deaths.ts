@@ -6,7 +6,8 @@ import { pickRandomId, type Ctx } from "../context.js";
 import { interPhase } from "../rules/interphase.js";
 import type { Env } from "../rules/selectors.js";
 import { summonMinion } from "../rules/summon.js";
-import { cardOf, summonEach, summonPosition } from "./helpers.js";
+import { cardOf, enchant, summonEach, summonPosition } from "./helpers.js";
+import type { Entity } from "../types.js";
 import { isOfRace } from "../cards/facts.js";
 import { opponentOf, playerOf } from "../game.js";
 import { MAX_BOARD } from "../types.js";
@@ -45,11 +46,13 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
   const after = e.sinceYourLastTurn ? lastTurnEnded(ctx.game, env.controller) : 0;
   // `player: "both"`: either player's dead minions, summoned for the effect's controller (Anyfin Can Happen).
   const both = e.player === "both";
+  // `enchantment`: attached to each minion resurrected before its summon event (3.1, as summonCopy's): "1/1 copies".
+  const init = e.enchantment ? (m: Entity): void => { enchant(ctx, m, env.controller, e.enchantment, {}); } : undefined;
   const record = ctx.game.deaths.filter((d) => (both || d.controller === who) && (!e.thisTurn || d.turn === ctx.game.turn) && d.turn > after && fits(d.card));
   if (e.all) {
     // Every death, in the order they died (each death once, duplicates included), placed as several summons of one
     // effect are (right of the minion, then left, …); a full board stops the rest.
-    summonEach(ctx, record.map((d) => cardOf(ctx, d.card)), who, summonPosition(ctx, env, who), env);
+    summonEach(ctx, record.map((d) => cardOf(ctx, d.card)), who, summonPosition(ctx, env, who), env, init);
     return;
   }
   let pool: string[] = [];
@@ -87,7 +90,7 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
       if (c) env.added!.push(c);
       continue;
     }
-    const m = summonMinion(ctx, cardOf(ctx, id), who, summonPosition(ctx, env, who), env.self);
+    const m = summonMinion(ctx, cardOf(ctx, id), who, summonPosition(ctx, env, who), env.self, init);
     // It becomes `summoned` (Ravenous Felhunter's "Summon a copy of it").
     if (m) { env.summoned = m; env.summonedAll.push(m); }
   }

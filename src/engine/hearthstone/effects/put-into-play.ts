@@ -11,7 +11,10 @@
  * Beast from your hand", Big Dreams): among the qualifying cards of the highest Cost now. `of`: the card a selector names
  * instead of a random one (K9-0tron's "Dredge. If it's a 1-Cost minion, summon it"). A weapon, only when `where` names
  * weapons ("Equip a random weapon from your deck": Weapons Attendant), is equipped: the card itself moves into play and
- * becomes its player's weapon, keeping its states (4.8, deck to play), the old weapon destroyed (2.4).
+ * becomes its player's weapon, keeping its states (4.8, deck to play), the old weapon destroyed (2.4). `all` ("Summon all
+ * Demons from your hand", Krul the Unshackled; rules-notes 1565): every qualifying minion of the hand, in hand order from the
+ * left, each a summon resolved before the next, placed as one summon's several minions are (right of the source minion, then
+ * left, …); once the board is full the rest stay in the hand (none is moved into a full board).
  */
 import type { Effect } from "../cards/format/index.js";
 import { pickRandom, type Ctx } from "../context.js";
@@ -26,6 +29,10 @@ import { destroyEquippedWeapon, setEquipped } from "../rules/weapons.js";
 import { costOf } from "../stats.js";
 
 export function putIntoPlayEffect(ctx: Ctx, e: Extract<Effect, { type: "putIntoPlay" }>, env: Env): void {
+  if (e.all) {
+    putAll(ctx, e, env);
+    return;
+  }
   if (!e.eachDifferent) {
     putOne(ctx, e, env, new Set());
     return;
@@ -90,4 +97,30 @@ function putOne(ctx: Ctx, e: Extract<Effect, { type: "putIntoPlay" }>, env: Env,
   env.summoned = card;
   summonSteps(ctx, card, env.self);
   return "put";
+}
+
+/** `all`: every qualifying minion card of the hand (or deck), in order, until the board is full (rules-notes 1565). */
+function putAll(ctx: Ctx, e: Extract<Effect, { type: "putIntoPlay" }>, env: Env): void {
+  const owner = e.player === "enemy" ? opponentOf(env.controller) : env.controller;
+  const p = playerOf(ctx.game, owner);
+  const from = e.from === "deck" ? p.deck : p.hand;
+  const cards = from.filter((c) => c.type === "MINION" && (!e.where || matchesFilter(ctx, c, e.where, env)));
+  env.summonedAll = [];
+  for (let i = 0, placed = 0; i < cards.length; i++) {
+    const card = cards[i]!;
+    if (!from.includes(card) || (e.where && !matchesFilter(ctx, card, e.where, env))) continue;
+    if (p.board.length >= MAX_BOARD) {
+      ctx.trace.add({ kind: "skip", reason: `board full: the rest stay in the ${e.from}`, children: [] });
+      return;
+    }
+    // Beside the source minion in play: right of it, then left, … (as summonEach); elsewhere the usual place.
+    const src = owner === env.controller ? p.board.indexOf(env.self) : -1;
+    const pos = src >= 0 && !(env.position !== undefined && env.position >= 0) ? src + (placed % 2 === 0 ? 1 : 0) : summonPosition(ctx, env, owner);
+    moveTo(ctx.game, card, "PLAY", pos);
+    enterBoard(card);
+    env.summoned = card;
+    env.summonedAll.push(card);
+    placed++;
+    summonSteps(ctx, card, env.self);
+  }
 }

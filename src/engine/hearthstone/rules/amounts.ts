@@ -183,6 +183,7 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     // "If you spent N Mana while holding this" (rules/mana.ts, countManaSpent): the count on the card itself.
     v = a.manaSpent === "now" ? env.spentMana ?? 0 : env.self?.tags[MANA_SPENT_WHILE_HELD] ?? 0;
   }
+  else if ("armorSpent" in a) v = env.spentArmor ?? 0;
   else if ("thisGame" in a) {
     // The player's counts for the game (rules/played.ts): cards discarded, attacks made, times shuffled into their deck,
     // Locations used.

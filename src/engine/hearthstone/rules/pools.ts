@@ -139,7 +139,9 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
     && (inDeck === undefined || !inDeck.has(f.sameAs ?? f.id))
     && (schools === undefined || (f.type === "SPELL" && !!f.spellSchool && !schools.has(f.spellSchool)))
     && (spec.attack === undefined || (f.attack === spec.attack && (f.type === "MINION" || f.type === "WEAPON")))
-    && (spec.attackAtLeast === undefined || (f.attack >= spec.attackAtLeast && (f.type === "MINION" || f.type === "WEAPON")));
+    && (spec.attackAtLeast === undefined || (f.attack >= spec.attackAtLeast && (f.type === "MINION" || f.type === "WEAPON")))
+    // `other`: "other random …" — not a card of the English name of the card whose text it is (Dragonqueen Alexstrasza).
+    && (!spec.other || f.name.enUS !== env.self.def.facts.name.enUS);
   const printings = base(spec).map((g) => printing(ctx, g));
   let matching = printings.filter(matches);
   // 5.1 发现: when your class has no card of the range (a Priest's "Discover an Overload card", a non-Death Knight's "Discover a

@@ -42,7 +42,7 @@ interface Filter {
   maxAttack?: number;
   minHealth?: number;
   maxHealth?: number;
-  has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn" | "quest" | "chooseOne";
+  has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn" | "quest" | "chooseOne" | "galakrond";
   attackedThisTurn?: boolean;
   attacking?: boolean;
   adjacentTo?: Ident;
@@ -630,8 +630,11 @@ export function isQuestCard(c: Entity["def"]): boolean {
 }
 
 /** Whether a card has a Battlecry, a Deathrattle (its own while not silenced, or an enchantment's), Overload, Outcast (its own while not silenced) or Combo. */
-export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn" | "quest" | "chooseOne", ctx?: Ctx): boolean {
+export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn" | "quest" | "chooseOne" | "galakrond", ctx?: Ctx): boolean {
   if (what === "overload") return e.def.overload > 0;
+  // "Galakrond" (Kronx Dragonhoof's "Draw Galakrond. If you're already Galakrond"): a card with `galakrond`, any form —
+  // a hero too, whose card is the Galakrond played.
+  if (what === "galakrond") return !!e.def.def?.galakrond;
   // "a Choose One card" (Pride Seeker): a card with `chooseOne`, or one the card data marks CHOOSE_ONE.
   if (what === "chooseOne") return !!e.def.def?.chooseOne || e.def.facts.mechanics.includes("CHOOSE_ONE");
   // "a Quest" (rules-notes 935): a quest or a Questline part — a card with \`quest\` that is not a Sidequest, or the data's QUEST.

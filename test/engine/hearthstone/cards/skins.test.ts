@@ -104,6 +104,7 @@ const LEFT_OUT: Record<string, string> = {
   TLC_836e2: "the player's marker of Niri of the Crater's rule aura (1-Cost spells cast twice), derived from the minion (4.2)",
   YOP_031e: "\"Windfury this turn.\": Crabrider (YOP_031) has Windfury for good in the data, and nothing the data gives attaches this",
   TTN_840e1: "Crystalline Statue's \"Still as a Statue\" (Dormant until 4 draws): the engine keeps the count on the minion itself (its improvements while Dormant, rules-notes 1001); nothing attaches this label",
+  UNG_028e: "Open the Waygate's label (\"Insightful: Take an extra turn.\"): the engine gives Time Warp's (UNG_028t) extra turn as its own extraTurns effect (4.13); nothing attaches this label (w13/old)",
   TTN_900e1: "Will of the Earthen +1/+1, of an earlier text: Earthen Golem's text now gains +2/+2 for each other Earthen (TTN_900e2, rules-notes 1006)",
   TTN_042e: "Cyclopian Crusher's invisible \"Increased Stats\": the engine Forges it into the data's 6/5 Forged card TTN_042t (the card field forge); nothing attaches this label",
   TTN_456e: "Thornveil Tentacle's \"Reduced Health\", of an earlier text: its text now is a Battlecry of 2 damage to a random enemy minion, which attaches nothing",

@@ -35,6 +35,7 @@ export type AmountExpr =
   | ({ spellDamage: "have"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ died: "this-card"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ manaSpent: "whileHeld" | "now" } & AmountMods)
+  | ({ armorSpent: "now" } & AmountMods)
   | ({
     playedThisGame: "card" | "minion" | "spell" | "weapon" | "hero" | "location"; side?: "friendly" | "enemy"; race?: string; spellSchool?: string; cost?: number;
     mechanic?: string; cardClass?: string; otherClass?: boolean; whileHeld?: boolean; sameCardAs?: "self" | "event-target"; thisTurn?: boolean; lastTurn?: boolean; read?: "count" | "lastCost" | "different" | "spellSchools" | "manaSpent" | "turnsInARow"; created?: boolean; cards?: string[];
@@ -127,6 +128,8 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
     }).strict().describe("the player's Mana now (4.12): `available`, what they can still spend this turn (crystals plus temporary Mana, less what is used and locked) — Scrappy Scavenger's \"your remaining Mana Crystals\"; `crystals`, their Mana Crystals, empty or full (Crystal Tender's \"until both players have the same Mana\")"),
     z.object({ manaSpent: z.enum(["whileHeld", "now"]), ...amountMods }).strict()
       .describe("whileHeld: the Mana its owner spent while this card (`self`) was in their hand (its tag MANA_SPENT_WHILE_HELD, counted for a card with `countsManaSpent`): Felwood Treant's \"If you spent 4 Mana while holding this\"; now: what this text's last `spendMana` spent (Mossbinding's \"+1/+1 for each Mana spent\")"),
+    z.object({ armorSpent: z.literal("now"), ...amountMods }).strict()
+      .describe("what this text's last `spendArmor` spent (Reckless Flurry's \"Spend all your Armor. Deal that much damage to all minions\")"),
     z.object({
       playedThisGame: z.enum(["card", "minion", "spell", "weapon", "hero", "location"]).describe("which kind of card played counts (card: any)"),
       side: z.enum(["friendly", "enemy"]).optional().describe("whose plays: yours (default) or your opponent's"),

@@ -40,6 +40,7 @@ export interface PoolSpec {
   attackAtLeast?: number;
   sharesTypeWith?: z.infer<typeof Identity>;
   collectible?: boolean;
+  other?: boolean;
   classOnly?: boolean;
   rewind?: boolean;
   lasting?: boolean;
@@ -74,6 +75,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   attackAtLeast: z.number().int().min(0).max(100).optional().describe("minions and weapons whose printed Attack is at least this: Tortollan Forager's \"a random minion with 5 or more Attack\""),
   sharesTypeWith: Identity.optional().describe("minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's \"Discover a minion of the same minion type\" is `target`"),
   collectible: z.boolean().optional().describe("default true"),
+  other: z.boolean().optional().describe("\"other random …\": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's \"add 2 other random Dragons\": `{ type: \"MINION\", race: \"DRAGON\", other: true }`)"),
   classOnly: z.boolean().optional().describe("cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's \"random spells from your class\""),
   rewind: z.boolean().optional().describe("only Rewind cards: those whose definition has `rewind: true` (Time Machine's \"a random Rewind card\")"),
   lasting: z.boolean().optional().describe("only lasting spells (光环, \"Lasts N turns\"): those whose definition has `lasts` — Gelbin's Triumph's \"a random Paladin Aura\": `{ type: SPELL, cardClass: PALADIN, lasting: true }`"),
@@ -96,10 +98,10 @@ export type Effect =
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: Amount }
   | { type: "destroyAndReplace"; to: Selector; pool?: string[] | PoolSpec; same?: true; count?: number }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string; count?: Amount }
-  | { type: "resurrect"; count?: number | AmountExpr; differentTypes?: boolean; player?: "enemy" | "both"; instances?: boolean; thisTurn?: boolean; sinceYourLastTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; into?: "hand"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean; name?: string; mechanic?: string; attack?: number; classOnly?: boolean } }
+  | { type: "resurrect"; count?: number | AmountExpr; enchantment?: string; differentTypes?: boolean; player?: "enemy" | "both"; instances?: boolean; thisTurn?: boolean; sinceYourLastTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; into?: "hand"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean; name?: string; mechanic?: string; attack?: number; classOnly?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
-  | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck" | "hand"; highest?: "cost"; where?: EntityFilter; played?: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy" }; of?: Selector; remembered?: boolean; notCardOf?: Selector | Selector[]; copyOf?: Selector; count?: number; preferSelf?: boolean; player?: "friendly" | "enemy" }
+  | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck" | "hand"; highest?: "cost"; where?: EntityFilter; played?: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy" }; of?: Selector; remembered?: boolean; notCardOf?: Selector | Selector[]; copyOf?: Selector; count?: number; preferSelf?: boolean; preferEnemies?: boolean; player?: "friendly" | "enemy" }
   | { type: "replay"; played: { cost?: number; costAtLeast?: number; otherClass?: boolean; lastTurn?: boolean; type?: "minion" | "spell" | "weapon" | "hero" | "location"; created?: boolean; spellSchool?: string }; max?: number; last?: true; preferEnemies?: boolean }
   | { type: "absorb"; to: Selector }
   | { type: "extendLasting"; to: Selector; turns?: number }
@@ -127,7 +129,7 @@ export type Effect =
   | { type: "overload"; amount: number }
   | { type: "unlockOverload" }
   | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION"; side?: "friendly" | "enemy" }; fromPlayed?: AmountExpr; latest?: boolean; count?: number; player?: "friendly" | "enemy"; enchantment?: string; untilFull?: boolean; cost?: number; setCost?: number; number?: Amount; into?: "aside"; different?: boolean; leftmost?: boolean }
-  | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter; player?: "friendly" | "enemy"; eachDifferent?: boolean; highest?: "cost"; of?: Selector }
+  | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter; player?: "friendly" | "enemy"; eachDifferent?: boolean; highest?: "cost"; of?: Selector; all?: boolean }
   | { type: "group"; of: Selector; each?: boolean; do: Effect[] }
   | { type: "equipWeapon"; card?: string; pool?: string[] | PoolSpec; player?: "friendly" | "enemy" }
   | { type: "takeControl"; to: Selector; side?: "friendly" | "enemy"; sickness?: boolean; enchantment?: string }
@@ -148,7 +150,7 @@ export type Effect =
   | { type: "discover"; from: "deck" | "hand" | "died" | "played" | string[] | PoolSpec; fromPlayed?: AmountExpr; of?: Selector; drawCopies?: boolean; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; bottom?: number; rest?: "burn" | "bottom" | "shuffle" | "hand"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play" | "aside" | "cast"; keepAll?: boolean; untilSeenTwice?: boolean; darkGift?: boolean }
   | { type: "pickRemembered"; enchantment: string; from?: "deck" }
   | { type: "adapt"; to: Selector; record?: string; remembered?: boolean; together?: boolean }
-  | { type: "spendArmor"; upTo: number; each: Effect[] }
+  | { type: "spendArmor"; upTo?: number; each?: Effect[]; then?: Effect[]; player?: "enemy" }
   | { type: "replaceHeroPower"; heroPower?: string; copyOf?: Selector; remember?: boolean }
   | { type: "restoreHeroPower" }
   | { type: "replaceHero"; card: string; heroPower?: string; removeSource?: boolean }
@@ -259,6 +261,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       last: z.boolean().optional().describe("\"your last … that died\": only the latest death of the record that matches (`where`), whatever its card (Endgame: `{ last: true, where: { race: \"DEMON\" } }`)"),
       all: z.boolean().optional().describe("every death in the record, in the order they died, instead of random different cards (Whitemane: \"all friendly minions that died this turn\")"),
       highest: z.literal("cost").optional().describe("only the dead minions whose card costs the most (as printed), a random one among ties (Memoriam Manifest: \"the highest Cost friendly Undead that died this game\"); with a `count`, each pick the highest Cost left among cards not yet picked (Hydration Station's \"three of your different highest Cost Taunt minions\")"),
+      enchantment: cardId.optional().describe("attached to each minion resurrected before its summon event, as `summonCopy`'s (Twilight's Call's \"Summon 1/1 copies of 2 friendly Deathrattle minions that died this game\": LOOT_187e, 1/1); not with `into`"),
       into: z.literal("hand").optional().describe("\"Return … minions that died this game to your hand\" (Raise Dead): the same picks, each a new card of the dead minion's card (as printed, 4.10) added to the player's hand instead of summoned — a full hand burns it; they become `{ all: \"added\" }`"),
       where: z.object({
         deathrattle: z.boolean().optional().describe("a card with a Deathrattle (the card data's DEATHRATTLE, or a definition's `deathrattle`)"),
@@ -293,6 +296,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       remembered: z.literal(true).optional().describe("instead of a new spell of a pool: a new copy of the card the enchantment whose text this is remembers (a `buff` with `remember` or `rememberPlayed`) — Lady Darkvein's Shades' REV_373e, \"Deathrattle: cast your last Shadow spell\"; none remembered: nothing"),
       count: z.number().int().min(1).max(10).optional().describe("how many spells, each picked and cast in full — with its forced death — before the next (default 1)"),
       preferSelf: z.boolean().optional().describe("\"(targets this if possible)\": the entity whose text casts it is the target when it is a valid one, else a random valid target"),
+      preferEnemies: z.boolean().optional().describe("\"(targets enemies if possible)\": the random target is an enemy character when one is valid, as `replay`'s (Solarian Prime's \"Cast 5 random Mage spells\")"),
       player: z.enum(["friendly", "enemy"]).optional().describe("who casts it: `enemy`, your opponent — \"casts for your opponent\" (Faceless Enigma): their spell, into their secret zone, their Overload and after-cast triggers; with `from: deck`, a spell of their deck"),
     }).strict().refine((x) => [x.pool, x.card, x.from, x.played, x.of, x.copyOf, x.remembered].filter((v) => v !== undefined).length === 1, { message: "give one of `pool`, `card`, `from`, `played`, `of`, `copyOf`, `remembered`" })
       .refine((x) => x.where === undefined || x.from !== undefined, { message: "`where` goes with `from: deck`" })
@@ -422,6 +426,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       player: z.enum(["friendly", "enemy"]).optional().describe("whose cards, into whose battlefield: `enemy`, your opponent's (Dirty Rat: \"Your opponent summons a random minion from their hand\")"),
       highest: z.literal("cost").optional().describe("\"the highest Cost …\": only the qualifying cards whose Cost now (cost changes included) is the highest, a random one among ties — Big Dreams' \"Summon the highest Cost Beast from your hand\": `{ from: \"hand\", where: { type: \"minion\", race: \"BEAST\" }, highest: \"cost\" }`"),
       eachDifferent: z.boolean().optional().describe("\"one of each\": put cards in one at a time, each a random qualifying card of a card id not yet put in by this effect, until none is left or one cannot enter (a full zone) — Gelbin of Tomorrow's \"Put one of each Aura from your deck into the battlefield\": `{ from: \"deck\", where: { tag: \"PALADIN_AURA\" }, eachDifferent: true }`"),
+      all: z.boolean().optional().describe("every qualifying minion instead of one random card, in order from the left of the hand (the top of the deck), each summoned in turn — placed as one summon's several minions, right of the source minion then left — until the board is full; the rest stay (Krul the Unshackled's \"summon all Demons from your hand\": `{ from: \"hand\", where: { type: \"minion\", race: \"DEMON\" }, all: true }`)"),
       of: Selector.optional().describe("that card, not a random one: the first entity selected that is still in that zone and qualifies (K9-0tron's \"Dredge. If it's a 1-Cost minion, summon it\": `{ from: \"deck\", of: { all: \"putOnTop\" }, where: { type: \"minion\", cost: 1 } }`); none there, nothing happens"),
     }).strict().describe("put a random card of yours from the deck or hand into the battlefield: a minion is summoned (a real zone move), a Secret or a lasting spell goes to the secret zone, not cast (Mad Scientist, Voidcaller)"),
     z.object({ type: z.literal("group"), of: Selector, do: z.array(Effect),
@@ -535,8 +540,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       count: z.number().int().min(1).max(7).optional(),
     }).strict().describe("summon fresh copies of the card this minion's enchantment remembers; in a deathrattle, the enchantments it had when it left play (Carnivorous Cube: 2)"),
     z.object({
-      type: z.literal("spendArmor"), upTo: z.number().int().min(1).max(100).describe("the most Armor spent"),
-      each: z.array(Effect).describe("resolved once for each Armor spent, in a row"),
+      type: z.literal("spendArmor"), upTo: z.number().int().min(1).max(100).optional().describe("the most Armor spent; none: all of it (\"Spend all your Armor\")"),
+      each: z.array(Effect).optional().describe("resolved once for each Armor spent, in a row"),
+      then: z.array(Effect).optional().describe("resolved once after the spend, when some was spent; the amount `{ armorSpent: \"now\" }` reads how much (Reckless Flurry)"),
+      player: z.literal("enemy").optional().describe("your opponent's hero loses it instead (Platebreaker's \"Destroy your opponent's Armor\")"),
     }).strict().describe("\"Spend up to N Armor. For each spent, …\" (Shellnado): your hero loses as much Armor as it has, up to `upTo` (not damage; no trigger answers it), then `each` resolves that many times, each run in full before the next; with no Armor nothing happens"),
     z.object({
       type: z.literal("adapt"), to: Selector.describe("the minions that adapt, each in turn"),

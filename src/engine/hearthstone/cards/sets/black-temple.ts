@@ -338,4 +338,19 @@ export const BLACK_TEMPLE = (): CardDefinition[] => [
   { id: "BT_197", deathrattle: [{ type: "shuffleIntoDeck", card: "BT_197t" }] },
   { id: "BT_197t", tags: { TAUNT: 1, LIFESTEAL: 1 },
     auras: [{ to: "self", buff: { grants: ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] }, if: { turn: "opponent" } }] },
+  // ── w13/old
+  // Teron Gorefiend: "Battlecry: Destroy all other friendly minions. Deathrattle: Resummon them with +1/+1." (each one's card
+  // remembered on BT_126e, one each in order of play, then all destroyed; the Deathrattle summons a new copy of each, 4.10,
+  // side by side, each given BT_126e2 +1/+1 — rules-notes 1566)
+  { id: "BT_126", battlecry: [{ type: "group", of: "other-friendly-minions", each: true, do: [{ type: "buff", to: "self", enchantment: "BT_126e", remember: { all: "group" } }] },
+    { type: "destroy", to: "other-friendly-minions" }],
+  deathrattle: [{ type: "summonRemembered", enchantment: "BT_126e", all: true }, { type: "buff", to: { all: "summoned" }, enchantment: "BT_126e2" }] },
+  { id: "BT_126e" },
+  { id: "BT_126e2", buff: { attack: 1, health: 1 } },
+  // Astromancer Solarian: "Spell Damage +1. Deathrattle: Shuffle 'Solarian Prime' into your deck."
+  { id: "BT_028", deathrattle: [{ type: "shuffleIntoDeck", card: "BT_028t" }] },
+  // Solarian Prime: "Spell Damage +1. Battlecry: Cast 5 random Mage spells (targets enemies if possible)." (the data's
+  // BT_028t lacks an English name, which its parent's text gives; five random Mage spells, each cast in full before the
+  // next, its random target an enemy character when one is valid — castSpell `preferEnemies`)
+  { id: "BT_028t", name: { enUS: "Solarian Prime", zhCN: "终极索兰莉安" }, battlecry: [{ type: "castSpell", pool: { type: "SPELL", cardClass: "MAGE" }, count: 5, preferEnemies: true }] },
 ];

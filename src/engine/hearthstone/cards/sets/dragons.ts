@@ -393,5 +393,51 @@ export const DRAGONS = (): CardDefinition[] => [
   // per 4.8)
   { id: "DRG_076", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "transform", to: "target", copyOf: "self" }] },
   // Ramming Speed: "Force a minion to attack one of its neighbors." (a random minion beside it on its board; none, no attack)
-  { id: "DRG_022", target: { type: "minion" }, spell: [{ type: "forceAttack", attacker: "target", defender: { random: { all: "minions", where: { adjacentTo: "target" } } }, anySide: true }] },
+  { id: "DRG_022", target: { type: "minion" }, spell: [{ type: "forceAttack", attacker: "target", defender: { random: { all: "minions", where: { adjacentTo: "target" } } }, anySide: true }] },  // ── w13/old
+  // Dragonqueen Alexstrasza: "Battlecry: If your deck has no duplicates, add 2 other random Dragons to your hand. They cost
+  // (0)." (two random Dragons, neither a Dragonqueen Alexstrasza — pool `other` —, each with the data's DRG_089e)
+  { id: "DRG_089", battlecry: [{ type: "if", if: { noDuplicates: { all: "deck", side: "friendly" } }, then: [
+    { type: "addCard", pool: { type: "MINION", race: "DRAGON", other: true }, count: 2, enchantment: "DRG_089e" }] }] },
+  { id: "DRG_089e", buff: { setCost: 0 } },
+  // Embiggen: "Give all minions in your deck +2/+2. They cost (1) more (up to 10)." (every minion card of your deck gets
+  // DRG_315e +2/+2; those that cost less than (10) now also get DRG_315e2, (1) more — one at (10) stays there; rules-notes 1567)
+  { id: "DRG_315", spell: [{ type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, enchantment: "DRG_315e" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion", maxCost: 9 } }, enchantment: "DRG_315e2" }] },
+  { id: "DRG_315e", buff: { attack: 2, health: 2 } },
+  { id: "DRG_315e2", buff: { cost: 1 } },
+  // Sathrovarr: "Battlecry: Choose a friendly minion. Add a copy of it to your hand, deck, and battlefield." (in that order;
+  // 4.8: the hand's and the deck's copies are new cards, the battlefield's a copy with its states, right of Sathrovarr)
+  { id: "DRG_402", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "addCard", copyOf: "target" },
+    { type: "shuffleIntoDeck", copyOf: "target" }, { type: "summonCopy", of: "target", copyState: true }] },
+  // Tentacled Menace: "Battlecry: Each player draws a card. Swap their Costs." (you, then your opponent; the two cards drawn
+  // swap the Costs they have, each given DRG_084e — as Vast Wisdom's; a card burned or a draw of nothing: no swap)
+  { id: "DRG_084", battlecry: [{ type: "draw" }, { type: "group", of: { all: "drawn", where: { zone: "hand" } }, do: [{ type: "draw", player: "enemy" },
+    { type: "swapCosts", of: { all: "group" }, with: { all: "drawn", where: { zone: "hand" } }, enchantment: "DRG_084e" }] }] },
+  { id: "DRG_084e" },
+  // Utgarde Grapplesniper: "Battlecry: Both players draw a card. If it's a Dragon, summon it." (you draw, then your opponent;
+  // then each card drawn that is a Dragon, still in its hand, is summoned for its owner — yours first, right of this)
+  { id: "DRG_077", battlecry: [{ type: "draw" }, { type: "group", of: { all: "drawn" }, do: [{ type: "draw", player: "enemy" },
+    { type: "putIntoPlay", from: "hand", of: { all: "group" }, where: { type: "minion", race: "DRAGON" } },
+    { type: "putIntoPlay", from: "hand", player: "enemy", of: { all: "drawn" }, where: { type: "minion", race: "DRAGON" } }] }] },
+  // Platebreaker: "Battlecry: Destroy your opponent's Armor." (all of it, lost as a spend is: no damage, no armor gain —
+  // `spendArmor` of the enemy hero, rules-notes 1562)
+  { id: "DRG_069", battlecry: [{ type: "spendArmor", player: "enemy" }] },
+  // Kronx Dragonhoof: "Battlecry: Draw Galakrond. If you're already Galakrond, unleash a Devastation." (a Galakrond card of
+  // your deck, any form; then, if your hero is a Galakrond, you choose one of the four Devastations, whose text resolves as
+  // this Battlecry's own — unleashed, not cast: "other" is other than Kronx; rules-notes 1563)
+  { id: "DRG_099", battlecry: [{ type: "draw", where: { has: "galakrond" } },
+    { type: "if", if: { entity: "friendly-hero", matches: { has: "galakrond" } }, then: [{ type: "choose", options: [
+      { card: "DRG_099t1", effects: [{ type: "damage", amount: 5, to: "enemy-hero" }, { type: "heal", amount: 5, to: "friendly-hero" }] },
+      { card: "DRG_099t2", effects: [{ type: "summon", card: "DRG_099t2t" }] },
+      { card: "DRG_099t3", effects: [{ type: "buff", to: "other-friendly-minions", enchantment: "DRG_099t3e" }] },
+      { card: "DRG_099t4", effects: [{ type: "damage", amount: 5, to: "all-other-minions" }] }] }] }] },
+  // The Devastations as cards of their own: Decimation "Deal 5 damage to the enemy hero. Restore 5 Health to your hero."
+  // (ImmuneToSpellpower), Reanimation "Summon an 8/8 Dragon with Taunt.", Domination "Give your other minions +2/+2.",
+  // Annihilation "Deal 5 damage to all other minions." (ImmuneToSpellpower)
+  { id: "DRG_099t1", spell: [{ type: "damage", amount: 5, to: "enemy-hero" }, { type: "heal", amount: 5, to: "friendly-hero" }] },
+  { id: "DRG_099t2", spell: [{ type: "summon", card: "DRG_099t2t" }] },
+  { id: "DRG_099t2t" },
+  { id: "DRG_099t3", spell: [{ type: "buff", to: "friendly-minions", enchantment: "DRG_099t3e" }] },
+  { id: "DRG_099t3e", buff: { attack: 2, health: 2 } },
+  { id: "DRG_099t4", spell: [{ type: "damage", amount: 5, to: "all-minions" }] },
 ];

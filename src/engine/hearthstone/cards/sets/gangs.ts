@@ -281,4 +281,16 @@ export const GANGS = (): CardDefinition[] => [
     then: [{ type: "buff", to: "friendly-hero", enchantment: "CFM_687e" }] }] },
   { id: "CFM_687e", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { setCost: 0 } }],
     consumedBy: { type: "spell" } },
+  // ── w13/old
+  // Blubber Baron: "Whenever you summon a Battlecry minion while this is in your hand, gain +1/+1." (a hand trigger on each
+  // friendly minion with a Battlecry summoned — played or by an effect; the data's CFM_064e, one for each)
+  { id: "CFM_064", triggers: [{ on: "summon", zone: "hand", if: { target: { side: "friendly", type: "minion", has: "battlecry" } }, do: [{ type: "buff", to: "self", enchantment: "CFM_064e" }] }] },
+  { id: "CFM_064e", buff: { attack: 1, health: 1 } },
+  // Knuckles: "After this attacks a minion, it also hits the enemy hero." (after the attack, damage equal to its Attack then,
+  // dealt by it to the enemy hero)
+  { id: "CFM_333", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: "minion" }], do: [{ type: "damage", amount: { stat: "attack", of: "self" }, to: "enemy-hero" }] }] },
+  // Krul the Unshackled: "Battlecry: If your deck has no duplicates, summon all Demons from your hand." (every Demon card of
+  // your hand, from the left, until the board is full — `putIntoPlay` `all`, rules-notes 1565)
+  { id: "CFM_750", battlecry: [{ type: "if", if: { noDuplicates: { all: "deck", side: "friendly" } }, then: [
+    { type: "putIntoPlay", from: "hand", where: { type: "minion", race: "DEMON" }, all: true }] }] },
 ];

@@ -784,6 +784,26 @@ export const ICECROWN = (): CardDefinition[] => [
   // Lilian Voss: "Battlecry: Replace spells in your hand with random spells (from your opponent's class)." (each spell
   // card of your hand is transformed, 4.5, in its place, into a random spell of your opponent's hero's class)
   { id: "ICC_811", battlecry: [{ type: "transform", to: { all: "hand", side: "friendly", where: { type: "spell" } }, pool: { type: "SPELL", opponentClass: true } }] },
+  // ── w13/old
+  // Shadowreaper Anduin: "Battlecry: Destroy all minions with 5 or more Attack." (both sides; with the data's 5 Armor and
+  // his Hero Power)
+  { id: "ICC_830", heroPower: "ICC_830p", battlecry: [{ type: "destroy", to: { all: "minions", where: { minAttack: 5 } } }] },
+  // Voidform: "Hero Power: Deal $2 damage. After you play a card, refresh this." (its own after-play trigger: the card
+  // played from your hand, after its play; refreshHeroPower, nothing when it was not used this turn)
+  { id: "ICC_830p", target: { type: "character" }, power: [{ type: "damage", amount: 2, to: "target" }],
+    triggers: [{ on: "after-play", ifMinionGone: "any", if: { target: { side: "friendly" } }, do: [{ type: "refreshHeroPower" }] }] },
+  // Runeforge Haunter: "During your turn, your weapon doesn't lose Durability." (as Stormhammer: Immune on your weapon — which
+  // spares its Durability, 2.6 / loseDurability — while it is your turn; the data's ICC_240e "No durability loss")
+  { id: "ICC_240", auras: [{ to: "friendly-weapon", buff: { grants: ["IMMUNE"] }, enchantment: "ICC_240e", if: { turn: "own" } }] },
+  { id: "ICC_240e" },
+  // Furnacefire Colossus: "Battlecry: Discard all weapons from your hand and gain their stats." (their Attack and Durability
+  // as they are in your hand, summed, read before they go — the graveyard resets a card, 4.8 —; then all are discarded;
+  // rules-notes 1564)
+  { id: "ICC_096", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "weapon" } } }, then: [
+    { type: "buff", to: "self", attack: { stat: "attack", of: { all: "hand", side: "friendly", where: { type: "weapon" } } },
+      health: { stat: "durability", of: { all: "hand", side: "friendly", where: { type: "weapon" } } }, enchantment: "ICC_096e" },
+    { type: "discard", count: "all", to: { all: "hand", side: "friendly", where: { type: "weapon" } } }] }] },
+  { id: "ICC_096e" },
 ];
 
 export const UNGORO = (): CardDefinition[] => [
@@ -1082,6 +1102,29 @@ export const UNGORO = (): CardDefinition[] => [
   { id: "UNG_211c", spell: [{ type: "damage", amount: 6, to: "enemy-hero" }] },
   // Invocation of Air: "Deal 3 damage to all enemy minions." (ImmuneToSpellpower)
   { id: "UNG_211d", spell: [{ type: "damage", amount: 3, to: "enemy-minions" }] },
+  // ── w13/old: the remaining quests (rules-notes 1560).
+  // Fire Plume's Heart: "Quest: Play 7 Taunt minions. Reward: Sulfuras." An after-play trigger about the card played (as
+  // The Marsh Queen's): a minion card printed with Taunt (the card data's TAUNT), not transformed since, even one that left play.
+  { id: "UNG_934", quest: { total: 7, reward: [{ type: "addCard", card: "UNG_934t1" }] }, triggers: [{
+    on: "after-play", zone: "secret", ifMinionGone: "left-play",
+    if: { target: { side: "friendly", type: "minion", mechanic: "TAUNT", transformed: false } }, do: [{ type: "questProgress" }],
+  }] },
+  // Sulfuras: "Battlecry: Your Hero Power becomes 'Deal 8 damage to a random enemy.'" (DIE, INSECT!, UNG_934t2)
+  { id: "UNG_934t1", battlecry: [{ type: "replaceHeroPower", heroPower: "UNG_934t2" }] },
+  // DIE, INSECT!: "Hero Power: Deal $8 damage to a random enemy." (a random enemy character)
+  { id: "UNG_934t2", power: [{ type: "damage", amount: 8, to: { random: "enemy-characters" } }] },
+  // Open the Waygate: "Quest: Cast 8 spells that didn't start in your deck. Reward: Time Warp." (a spell card an effect made,
+  // CREATOR — the engine's reading of "didn't start in your deck", as Mana Giant's and Arcane Luminary's)
+  { id: "UNG_028", quest: { total: 8, reward: [{ type: "addCard", card: "UNG_028t" }] }, triggers: [{
+    on: "after-play", zone: "secret", if: { target: { side: "friendly", type: "spell", tag: "CREATOR" } }, do: [{ type: "questProgress" }],
+  }] },
+  // The Last Kaleidosaur: "Quest: Cast 5 spells on your minions. Reward: Galvadon." (a spell you play with one of your minions
+  // as its target: the targeting step, 2.3 结算阶段 b — a countered spell never gets there)
+  { id: "UNG_954", quest: { total: 5, reward: [{ type: "addCard", card: "UNG_954t1" }] }, triggers: [{
+    on: "target", zone: "secret", if: [{ source: { side: "friendly", type: "spell" } }, { target: "friendly-minion" }], do: [{ type: "questProgress" }],
+  }] },
+  // Galvadon: "Battlecry: Adapt 5 times." (five adaptations, each its own choice of three)
+  { id: "UNG_954t1", battlecry: [{ type: "repeat", times: 5, do: [{ type: "adapt", to: "self" }] }] },
 ];
 
 export const LOOT = (): CardDefinition[] => [
@@ -1384,7 +1427,18 @@ export const LOOT = (): CardDefinition[] => [
     if: [{ target: "friendly-hero" }, { source: { side: "enemy", type: "minion", alive: true } },
       { exists: { all: "minions", where: { adjacentTo: "event-source", alive: true, notTag: "IMMUNE" } } }],
     do: [{ type: "redirectAttack", to: { random: { all: "minions", where: { adjacentTo: "event-source" } } } }],
-  }] },
+  }] },  // ── w13/old
+  // Reckless Flurry: "Spend all your Armor. Deal that much damage to all minions." (a spend, then one damage of that amount;
+  // the card has no AFFECTED_BY_SPELL_POWER and its text no $: no Spell Damage — rules-notes 1562)
+  { id: "LOOT_364", spell: [{ type: "spendArmor", then: [{ type: "damage", amount: { armorSpent: "now" }, to: "all-minions", spellDamage: false }] }] },
+  // Twilight's Call: "Summon 1/1 copies of 2 friendly Deathrattle minions that died this game." (two different cards of the
+  // death record, as Resurrect picks them, each 1/1 by LOOT_187e before its summon event)
+  { id: "LOOT_187", spell: [{ type: "resurrect", count: 2, where: { deathrattle: true }, enchantment: "LOOT_187e" }] },
+  { id: "LOOT_187e", buff: { setAttack: 1, setHealth: 1 } },
+  // Val'anyr: "Deathrattle: Give a minion in your hand +4/+2. When it dies, reequip this." (a random minion card of your hand;
+  // LOOT_500e, "+4/+2. Deathrattle: Equip a 4/2 Val'anyr.", equips a new Val'anyr for that minion's controller)
+  { id: "LOOT_500", deathrattle: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "LOOT_500e" }] },
+  { id: "LOOT_500e", buff: { attack: 4, health: 2 }, deathrattle: [{ type: "equipWeapon", card: "LOOT_500" }] },
 ];
 
 /**

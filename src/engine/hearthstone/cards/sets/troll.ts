@@ -297,5 +297,24 @@ export const TROLL = (): CardDefinition[] => [
   { id: "TRL_501", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "TRL_501e" }] },
   { id: "TRL_501e", buff: { oneTurn: true }, auras: [{ rule: "healing-deals-damage" }] },
   // Likkim: "Has +2 Attack while you have Overloaded Mana Crystals." (locked or owed, rules-notes 890)
-  { id: "TRL_352", auras: [{ to: "self", buff: { attack: 2 }, if: { overloaded: true } }] },
+  { id: "TRL_352", auras: [{ to: "self", buff: { attack: 2 }, if: { overloaded: true } }] },  // ── w13/old
+  // Hakkar, the Soulflayer: "Deathrattle: Shuffle a Corrupted Blood into each player's deck."
+  { id: "TRL_541", deathrattle: [{ type: "shuffleIntoDeck", card: "TRL_541t" }, { type: "shuffleIntoDeck", card: "TRL_541t", player: "enemy" }] },
+  // Corrupted Blood: "Casts When Drawn. Take 3 damage. After you draw, shuffle two copies of this into your deck." (its
+  // drawer's hero takes the damage — ImmuneToSpellpower — and the cast arms the card's graveyard trigger: after that
+  // player's next draw, the card Casts When Drawn's own replacement draw, two new Corrupted Bloods go into their deck —
+  // so that draw cannot take them; rules-notes 1561)
+  { id: "TRL_541t", castsWhenDrawn: true, spell: [{ type: "damage", amount: 3, to: "friendly-hero" }, { type: "arm" }],
+    triggers: [{ on: "draw", zone: "graveyard", armed: true, if: { player: "friendly" }, do: [{ type: "shuffleIntoDeck", card: "TRL_541t", count: 2 }] }] },
+  // Spirit of the Dead: "Stealth for 1 turn. After a friendly minion dies, shuffle a 1-Cost copy of it into your deck." (a
+  // new card of the dead minion's card, 4.8, costing (1) by the data's TRL_502e)
+  { id: "TRL_502", triggers: [STEALTH_ONE_TURN, { on: "death", if: { target: "friendly-minion" }, do: [
+    { type: "shuffleIntoDeck", copyOf: "event-target" }, { type: "buff", to: { all: "shuffled" }, enchantment: "TRL_502e" }] }] },
+  { id: "TRL_502e", buff: { setCost: 1 } },
+  // Princess Talanji: "Battlecry: Summon all minions from your hand that didn't start in your deck." (the minion cards an
+  // effect made, CREATOR, from the left, until the board is full — `putIntoPlay` `all`, rules-notes 1565)
+  { id: "TRL_259", battlecry: [{ type: "putIntoPlay", from: "hand", where: { type: "minion", tag: "CREATOR" }, all: true }] },
+  // Pyromaniac: "Whenever your Hero Power kills a minion, draw a card." (a minion's death whose killer — the source of the
+  // damage that left it mortally wounded — is your Hero Power)
+  { id: "TRL_315", triggers: [{ on: "death", if: [{ target: "minion" }, { entity: "friendly-hero-power", matches: { is: "killer" } }], do: [{ type: "draw" }] }] },
 ];

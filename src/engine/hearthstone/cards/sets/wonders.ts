@@ -111,5 +111,6 @@ function imposter(id: string, cost: number, name: string, gains: Partial<CardDef
       triggers: [{ on: "turn-start", if: [{ turn: "own" }, { exists: { all: "hand", side: "friendly", where: { is: "self" } } }], do: shift }] },
     // inferred from the Imposter's text
     { id: `${id}e2`, type: "ENCHANTMENT", inferred: true, set: "WONDERS", name, ...gains },
-  ];
+    // Krul the Unshackled (WON_324): the reprint of Gadgetzan's CFM_750 (the same text), defined once in gangs.ts (w13/old).
+];
 }
