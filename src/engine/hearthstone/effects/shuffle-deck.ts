@@ -5,15 +5,11 @@
  * deck is not raised (no card is shuffled in), and the cards keep their states. The trace has a `shuffle-deck` step.
  */
 import type { Effect } from "../cards/format/index.js";
-import { pickRandom, type Ctx } from "../context.js";
-import { playerOf } from "../game.js";
+import type { Ctx } from "../context.js";
 import type { Env } from "../rules/selectors.js";
 import { sideOf } from "./helpers.js";
+import { putInRandomOrder } from "./shuffle-hand.js";
 
 export function shuffleDeckEffect(ctx: Ctx, e: Extract<Effect, { type: "shuffleDeck" }>, env: Env): void {
-  const player = sideOf(env, e.player);
-  const p = playerOf(ctx.game, player);
-  const order = p.deck.length > 1 ? pickRandom(ctx, p.deck, p.deck.length, "deck order", env.holder) : p.deck.slice();
-  p.deck.splice(0, p.deck.length, ...order);
-  ctx.trace.add({ kind: "step", name: "shuffle-deck", player, children: [] });
+  putInRandomOrder(ctx, env, sideOf(env, e.player), "deck");
 }

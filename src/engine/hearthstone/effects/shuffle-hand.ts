@@ -7,12 +7,17 @@ import type { Effect } from "../cards/format/index.js";
 import { pickRandom, type Ctx } from "../context.js";
 import { playerOf } from "../game.js";
 import type { Env } from "../rules/selectors.js";
+import type { PlayerId } from "../types.js";
 import { sideOf } from "./helpers.js";
 
 export function shuffleHandEffect(ctx: Ctx, e: Extract<Effect, { type: "shuffleHand" }>, env: Env): void {
-  const player = sideOf(env, e.player);
-  const p = playerOf(ctx.game, player);
-  const order = p.hand.length > 1 ? pickRandom(ctx, p.hand, p.hand.length, "hand order", env.holder) : p.hand.slice();
-  p.hand.splice(0, p.hand.length, ...order);
-  ctx.trace.add({ kind: "step", name: "shuffle-hand", player, children: [] });
+  putInRandomOrder(ctx, env, sideOf(env, e.player), "hand");
+}
+
+/** A hand or deck put in a random order (`shuffleHand`, `shuffleDeck`): recorded as "hand order" / "deck order", a step in the trace. */
+export function putInRandomOrder(ctx: Ctx, env: Env, player: PlayerId, zone: "hand" | "deck"): void {
+  const list = playerOf(ctx.game, player)[zone];
+  const order = list.length > 1 ? pickRandom(ctx, list, list.length, zone === "hand" ? "hand order" : "deck order", env.holder) : list.slice();
+  list.splice(0, list.length, ...order);
+  ctx.trace.add({ kind: "step", name: zone === "hand" ? "shuffle-hand" : "shuffle-deck", player, children: [] });
 }
