@@ -35,3 +35,36 @@ describe("The Grand Tournament (lead, session 13)", () => {
     });
   });
 });
+
+describe("The Grand Tournament (lead, session 13): Argent Watchman", () => {
+  const HP = { hero: { card: "HERO_08" }, heroPower: { card: "HERO_08bp" } }; // Fireblast
+  describeCard("AT_109", () => {
+    cardCase("AT_109", {
+      does: "can't attack",
+      p1: { board: [{ card: "AT_109", ref: "W" }] },
+      actions: [{ type: "attack", attacker: "W", defender: "p2.hero" }],
+      error: "illegal_action",
+    });
+    cardCase("AT_109", {
+      does: "Inspire: it attacks this turn",
+      p1: { ...HP, board: [{ card: "AT_109", ref: "W" }] },
+      actions: [{ type: "heroPower", target: "p2.hero" }, { type: "attack", attacker: "W", defender: "p2.hero" }],
+      expect: { "p2.hero.health": 27, "W.enchantments.0.card": "AT_109e" },
+    });
+    cardCase("AT_109", {
+      does: "next turn it can't attack again: Inspired gone, CANT_ATTACK back",
+      p1: { ...HP, board: [{ card: "AT_109", ref: "W" }], deck: [{ card: "CS2_231" }] },
+      p2: { deck: [{ card: "CS2_231" }] },
+      actions: [{ type: "heroPower", target: "p2.hero" }, { type: "endTurn" }, { type: "endTurn" }, { type: "attack", attacker: "W", defender: "p2.hero" }],
+      error: "illegal_action",
+    });
+    cardCase("AT_109", {
+      does: "the opponent's Hero Power is no Inspire for it",
+      state: { activePlayer: 2 },
+      p1: { board: [{ card: "AT_109", ref: "W" }] },
+      p2: HP,
+      actions: [{ type: "heroPower", target: "p1.hero" }],
+      expect: { "W.enchantments": undefined },
+    });
+  });
+});

@@ -123,6 +123,11 @@ export const TGT = (): CardDefinition[] => [
   // Buccaneer: "Whenever you equip a weapon, give it +1 Attack." (the `equip` event: a played weapon's after its Battlecry, 2.4).
   { id: "AT_029", triggers: [{ on: "equip", if: { player: "friendly" }, do: [{ type: "buff", to: "event-target", enchantment: "AT_029e" }] }] },
   { id: "AT_029e", buff: { attack: 1 } },
+  // Argent Watchman: "Can't attack. Inspire: Can attack as normal this turn." — the Inspire takes its own CANT_ATTACK away and
+  // attaches Inspired (AT_109e), whose end-of-turn trigger gives it back and expires; silenced meanwhile, both are gone and it
+  // can attack from then on (rules-notes 1408).
+  { id: "AT_109", triggers: [{ on: "inspire", if: { player: "friendly" }, do: [{ type: "loseKeyword", to: "self", keyword: "CANT_ATTACK" }, { type: "buff", to: "self", enchantment: "AT_109e" }] }] },
+  { id: "AT_109e", triggers: [{ on: "turn-end", do: [{ type: "gainKeyword", to: "self", keyword: "CANT_ATTACK" }, { type: "expire" }] }] },
   { id: "AT_115", battlecry: [{ type: "buff", to: "friendly-hero-power", enchantment: "AT_115e" }] },
   { id: "AT_115e", buff: { cost: -2 }, triggers: [{ on: "inspire", if: { source: "self" }, do: [{ type: "expire" }] }] },
   // Saboteur: "Battlecry: Your opponent's Hero Power costs (5) more next turn." (as Loatheb's FP1_030e: a state on the enemy
