@@ -52,6 +52,14 @@ export const ISLAND_VACATION = (): CardDefinition[] => [
   // XB-931 Housekeeper: "After you use a location, gain 3 Armor." (the event use-location, rules-notes 852)
   { id: "VAC_956", triggers: [{ on: "use-location", if: { player: "friendly" }, do: [{ type: "armor", amount: 3 }] }] },
   // Seaside Giant: "Costs (2) less for each time you've used a location this game."
+  // Birdwatching: "Discover a minion from your deck. Give all copies of it +2/+1 (wherever they are)." — Warsong Wrangler's
+  // steps (rules-notes 1539) with any minion; VAC_408e inferred from the text (rules-notes 1409)
+  { id: "VAC_408", spell: [{ type: "discover", from: "deck", where: { type: "minion" } },
+    { type: "buff", to: { all: "hand", side: "friendly", where: { cardIn: "added" } }, enchantment: "VAC_408e" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { cardIn: "added" } }, enchantment: "VAC_408e" },
+    { type: "buff", to: { all: "minions", side: "friendly", where: { cardIn: "added" } }, enchantment: "VAC_408e" }] },
+  // inferred from Birdwatching's text: the +2/+1 it gives
+  { id: "VAC_408e", type: "ENCHANTMENT", name: "A Bird in the Hand", cardClass: "HUNTER", inferred: true, buff: { attack: 2, health: 1 } },
   { id: "VAC_439", auras: [{ to: "self", zone: "hand", buff: { cost: { thisGame: "locationUses", multiply: -2 } } }] },
   // Tide Pools: "Discover a spell that costs (3) or less. After you cast a spell, reopen this."
   { id: "VAC_522", activate: [{ type: "discover", from: { type: "SPELL", costAtMost: 3, yourClass: true } }],

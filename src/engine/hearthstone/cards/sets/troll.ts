@@ -31,6 +31,10 @@ export const TROLL = (): CardDefinition[] => [
   // Session 9 (w9/wild-a): the set's definitions.
   /** Neutral. */
   // Arena Fanatic: "Battlecry: Give all minions in your hand +1/+1."
+  // Zandalari Templar: "Battlecry: If you've restored 10 Health this game, gain +4/+4 and Taunt." (the amount
+  // `thisGame: healthRestored`, the Health its player's effects restored this game; rules-notes 1409)
+  { id: "TRL_545", battlecry: [{ type: "if", if: { value: { thisGame: "healthRestored" }, atLeast: 10 }, then: [{ type: "buff", to: "self", enchantment: "TRL_545e" }] }] },
+  { id: "TRL_545e", buff: { attack: 4, health: 4, grants: ["TAUNT"] } },
   { id: "TRL_517", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "TRL_517e2" }] },
   { id: "TRL_517e2", buff: { attack: 1, health: 1 } },
   // Arena Patron: "Overkill: Summon another Arena Patron."
