@@ -11,7 +11,7 @@
  */
 import { countFor, SPELL_DAMAGE_THIS_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGED_ON_OWN_TURNS, HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, HEALTH_RESTORED_THIS_TURN, HEALTH_RESTORED_THIS_GAME, HERO_DAMAGE_TAKEN_ON_OWN_TURNS, HERO_DAMAGE_FROM_OPPONENT_THIS_TURN } from "./played.js";
 import type { Ctx } from "../context.js";
-import { byOrder, detachEnchantment, playerOf, sortInPlace } from "../game.js";
+import { byOrder, detachEnchantment, opponentOf, playerOf, sortInPlace } from "../game.js";
 import { spendUse } from "./enchant.js";
 import { has, healthOf, isCharacter, isDormant, isMortallyWounded } from "../stats.js";
 import type { Enchantment, Entity, Player, PlayerId } from "../types.js";
@@ -48,7 +48,7 @@ export function spellDamageOf(ctx: Ctx, player: PlayerId, school?: string): numb
   n += carriedSum(p.hero, "SPELLPOWER", key, player);
   for (let i = 0, board = p.board; i < board.length; i++) { const m = board[i]!; if (!isDormant(m)) n += carriedSum(m, "SPELLPOWER", key); }
   // "Both players have Spell Damage +2" (Jungle Moonkin): our tag SPELLPOWER_OPPONENT on the other player's side counts too.
-  n += inPlaySum(ctx.game.players[player === 1 ? 1 : 0]!, "SPELLPOWER_OPPONENT");
+  n += inPlaySum(playerOf(ctx.game, opponentOf(player)), "SPELLPOWER_OPPONENT");
   return n;
 }
 
@@ -400,7 +400,7 @@ export function resolveHits(ctx: Ctx, hits: Hit[], opts: { noLifesteal?: boolean
  */
 function lifestealHeal(ctx: Ctx, src: Entity, amount: number): void {
   if (hasRule(ctx.game, "lifesteal-damages-enemy-hero", src.controller)) {
-    damage(ctx, src, [playerOf(ctx.game, src.controller === 1 ? 2 : 1).hero], amount, { doubled: false, noLifesteal: true });
+    damage(ctx, src, [playerOf(ctx.game, opponentOf(src.controller)).hero], amount, { doubled: false, noLifesteal: true });
     return;
   }
   heal(ctx, src, [playerOf(ctx.game, src.controller).hero], amount, { lifesteal: true });

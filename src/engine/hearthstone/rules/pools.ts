@@ -12,7 +12,7 @@ import type { Amount, PoolSpec } from "../cards/format/index.js";
 import { allFacts, isOfRace, type CardFacts } from "../cards/facts.js";
 import { pickRandomId, type Ctx } from "../context.js";
 import { CARD_IN_HAND_TYPES, type CardType, type Entity, type PlayerId } from "../types.js";
-import { playerOf } from "../game.js";
+import { opponentOf, playerOf } from "../game.js";
 import { select, sharesKind, type Env } from "./selectors.js";
 import { amountOf } from "./amounts.js";
 import { runeCount } from "../cards/rune-costs.js";
@@ -120,7 +120,7 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
   // "A minion of the same minion type" (Amalgam of the Deep): the entity named, read once; none names an empty pool.
   const kin = spec.sharesTypeWith !== undefined ? select(ctx, spec.sharesTypeWith, env, "beneficial")[0]?.def.facts ?? null : undefined;
   // "That isn't in their deck": the cards of that deck now, each by its original printing (a reprint is the same card).
-  const inDeck = spec.notInDeck ? deckCards(ctx, spec.notInDeck === "enemy" ? (env.controller === 1 ? 2 : 1) : env.controller) : undefined;
+  const inDeck = spec.notInDeck ? deckCards(ctx, spec.notInDeck === "enemy" ? opponentOf(env.controller) : env.controller) : undefined;
   const matches = (f: CardFacts): boolean => (spec.costAtMost === undefined || f.cost <= spec.costAtMost)
     && (spec.costAtLeast === undefined || f.cost >= spec.costAtLeast)
     && (cls === undefined || f.cardClass === cls || f.cardClass === "NEUTRAL")
