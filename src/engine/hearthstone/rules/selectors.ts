@@ -510,12 +510,13 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.costNotIn === "drawn" && (env.drawn ?? []).some((d) => d !== e && costOf(d) === costOf(e))) return false;
   // "All copies of it (wherever they are)" (Warsong Wrangler): its card is the card of one of the entities this text's last
   // addCard/discover (`added`), draw (`drawn`) or group (`group`) named — the entity itself included.
+  // As a list of card ids ("Your next Concoction"): its card is one of them.
   if (typeof f.cardIn === "string") {
     const list = (f.cardIn === "added" ? env.added : f.cardIn === "drawn" ? env.drawn : env.group) ?? [];
     let found = false;
     for (let i = 0; i < list.length && !found; i++) found = list[i]!.card === e.card;
     if (!found) return false;
-  }
+  } else if (f.cardIn !== undefined && !f.cardIn.includes(e.card)) return false;
   if (f.minCost !== undefined && costOf(e) < f.minCost) return false;
   if (f.cost !== undefined && costOf(e) !== (typeof f.cost === "number" ? f.cost : amountOf(ctx, f.cost, env))) return false;
   // "odd-Cost" / "even-Cost" (The Witchwood): its Cost now; (0) is even.
@@ -524,8 +525,6 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.attackParity !== undefined && (attackOf(e) % 2 === 0 ? "even" : "odd") !== f.attackParity) return false;
   if (f.name !== undefined && e.def.name.enUS !== f.name) return false;
   if (f.notName !== undefined && e.def.name.enUS === f.notName) return false;
-  // "Your next Concoction" (a family of cards by id): its card is one of these.
-  if (f.cardIn !== undefined && typeof f.cardIn !== "string" && !f.cardIn.includes(e.card)) return false;
   // "Your Librams" (The Great Dark Beyond): the card's English name has the word (whole words, any case).
   if (f.nameIncludes !== undefined && !wordRegExp(f.nameIncludes).test(e.def.name.enUS)) return false;
   // "Your Zerg minions" (Heroes of StarCraft): the card's faction, its definition's or the built-in table's (rules-notes 1200).
