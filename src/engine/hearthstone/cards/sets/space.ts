@@ -555,4 +555,26 @@ export const SPACE = (): CardDefinition[] => [
   // Pocket Dimension (Mage): "Discover a spell. Repeat until you see one for the second time." (each Discover whole, until
   // one offers a spell an earlier one offered — that one still taken: rules-notes 1430)
   { id: "GDB_133", spell: [{ type: "discover", from: { type: "SPELL", yourClass: true }, untilSeenTwice: true }] },
+  // --- Session 14 (w14/space): tokens sourced from client-data card headers (rules-notes 1620) ---
+  // Splitting Spacerock: "Deathrattle: Summon two 4/4 Splitting Boulders." Each token's own text (enUS and zhCN) is from
+  // the game's client data as a bot's card header copies it (Sim_GDB_331t1, Sim_GDB_331t2); the stats from the text
+  // that summons it. No Cost or minion type: no source at hand gives them (rules-notes 1620).
+  { id: "GDB_331", deathrattle: [{ type: "summon", card: "GDB_331t1", count: 2 }] },
+  // inferred from Splitting Spacerock's text (a 4/4) and its own client text "Deathrattle: Summon two 2/2 Splitting Stones."
+  { id: "GDB_331t1", type: "MINION", name: { enUS: "Splitting Boulder", zhCN: "分裂块岩" }, cardClass: "NEUTRAL", set: "SPACE", inferred: true,
+    attack: 4, health: 4, deathrattle: [{ type: "summon", card: "GDB_331t2", count: 2 }] },
+  // inferred from Splitting Boulder's text (a 2/2) and its own client text "Deathrattle: Summon two 1/1 Pebbles."
+  { id: "GDB_331t2", type: "MINION", name: { enUS: "Splitting Stone", zhCN: "分裂飞石" }, cardClass: "NEUTRAL", set: "SPACE", inferred: true,
+    attack: 2, health: 2, deathrattle: [{ type: "summon", card: "GDB_331t3", count: 2 }] },
+  // inferred from Splitting Stone's text (a 1/1 with no text)
+  { id: "GDB_331t3", type: "MINION", name: { enUS: "Pebble", zhCN: "碎石" }, cardClass: "NEUTRAL", set: "SPACE", inferred: true, attack: 1, health: 1 },
+  // Baneling Barrage (Death Knight): "Get a 1/1 Baneling that explodes. If you control a Zerg minion, get another
+  // Baneling." (the Baneling is SC_019t, the game's only Baneling; "control" is read after the first is got — a card in
+  // hand is controlled by nobody on the board: rules-notes 1621)
+  { id: "SC_001", spell: [{ type: "addCard", card: "SC_019t" },
+    { type: "if", if: { exists: { all: "minions", side: "friendly", where: { faction: "ZERG" } } }, then: [{ type: "addCard", card: "SC_019t" }] }] },
+  // Baneling: a 1-Cost 1/1 with "Deathrattle: Deal damage equal to this minion's Attack to all enemy minions." (the
+  // client's card header, Sim_SC_019t: Cost, stats, both texts); Zerg as the faction card that makes it (1200).
+  { id: "SC_019t", type: "MINION", name: { enUS: "Baneling", zhCN: "爆虫" }, cardClass: "DEATHKNIGHT", set: "SPACE", inferred: true, faction: "ZERG",
+    cost: 1, attack: 1, health: 1, deathrattle: [{ type: "damage", amount: { stat: "attack", of: "self", lastKnown: true }, to: "enemy-minions" }] },
 ];
