@@ -1,12 +1,23 @@
 /** The Great Dark Beyond and Heroes of StarCraft (SPACE): cards of session 14 (w14/space, rules-notes 1620-1639). */
-import { describe } from "vitest";
+import { describe, expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import { builtInFaction } from "../../src/engine/hearthstone/cards/factions.js";
+import type { ResolveResult } from "../../src/engine/index.js";
 
 const YETI = "CS2_182"; // 4/5
 const WISP = "CS2_231"; // 0-Cost 1/1
 const ZERGLING = "SC_010"; // 1/1 Zerg
 const MOONFIRE = "CS2_008"; // 0-Cost, 1 damage
 const BLESSING_OF_MIGHT = "CS2_087"; // +3 Attack
+const ARCANE_INTELLECT = "CS2_023"; // draw 2
+const KOBOLD = "CS2_142"; // Spell Damage +1
+const OPPONENTS_TURN = { activePlayer: 2 };
+
+type Entity = { card: string; enchantments?: { card: string }[] };
+const p1 = (r: ResolveResult) => r.state.players[0] as unknown as { hand: Entity[]; deck: Entity[]; board: Entity[] };
+/** A random Zerg minion card: a minion whose faction is Zerg. */
+const isZergMinion = (id: string) => findCard(id)?.type === "MINION" && builtInFaction(id) === "ZERG";
 
 describe("The Great Dark Beyond (w14)", () => {
   describeCard("GDB_331", () => {
@@ -64,6 +75,117 @@ describe("The Great Dark Beyond (w14)", () => {
       p2: { board: [{ card: WISP, ref: "W" }, { card: YETI, ref: "Y" }] },
       actions: [{ type: "play", card: "M", target: "B" }],
       expect: { "W.zone": "graveyard", "Y.health": 4 },
+    });
+  });
+
+  describeCard("GDB_435", () => {
+    cardCase("GDB_435", {
+      does: "Battlecry: shuffles 3 Asteroids into the deck",
+      p1: { hand: [{ card: "GDB_435", ref: "M" }], deck: [{ card: YETI }] },
+      actions: [{ type: "play", card: "M" }],
+      check: (r) => {
+        const deck = p1(r).deck.map((e) => e.card);
+        expect(deck.filter((c) => c === "GDB_430")).toHaveLength(3);
+        expect(deck).toHaveLength(4);
+      },
+    });
+    cardCase("GDB_435", {
+      does: "an Asteroid drawn casts itself: 2 damage to the only enemy, then another card is drawn",
+      p1: { deck: [{ card: "GDB_430" }, { card: YETI }] },
+      state: OPPONENTS_TURN,
+      actions: [{ type: "endTurn" }],
+      expect: { "p2.hero.health": 28, "p1.hand": [YETI], "p1.deck": [] },
+    });
+    cardCase("GDB_435", {
+      does: "an Asteroid's damage is Spell Damage's too; a random enemy can be a minion",
+      p1: { hand: [{ card: ARCANE_INTELLECT, ref: "A" }], board: [{ card: KOBOLD }], deck: [{ card: "GDB_430" }, { card: WISP }, { card: WISP }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "A" }],
+      check: (r) => {
+        const y = r.state.players[1].board[0];
+        const lost = 30 - r.state.players[1].hero.health + (y ? 5 - y.health : 0);
+        expect(lost).toBe(3);
+        expect(p1(r).hand.map((e) => e.card)).toEqual([WISP, WISP]);
+      },
+    });
+  });
+
+  describeCard("GDB_445", () => {
+    cardCase("GDB_445", {
+      does: "5 damage to every minion, then 5 Asteroids shuffled in",
+      p1: { hand: [{ card: "GDB_445", ref: "S" }], board: [{ card: YETI, ref: "A" }] },
+      p2: { board: [{ card: YETI, ref: "B" }, { card: "EX1_620", ref: "G" }] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => {
+        expect(r.state.players[0].board).toHaveLength(0);
+        expect(r.state.players[1].board.map((e) => [e.card, e.health])).toEqual([["EX1_620", 3]]);
+        expect(p1(r).deck.map((e) => e.card)).toEqual(Array(5).fill("GDB_430"));
+      },
+    });
+  });
+
+  describeCard("GDB_901", () => {
+    cardCase("GDB_901", {
+      does: "Battlecry: 3 damage to an enemy minion, then 3 Asteroids shuffled in",
+      p1: { hand: [{ card: "GDB_901", ref: "U" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "U", target: "Y" }],
+      check: (r) => {
+        expect(r.state.players[1].board[0]?.health).toBe(2);
+        expect(p1(r).deck.map((e) => e.card)).toEqual(Array(3).fill("GDB_430"));
+      },
+    });
+    cardCase("GDB_901", {
+      does: "a friendly minion is no target",
+      p1: { hand: [{ card: "GDB_901", ref: "U" }], board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "U", target: "Y" }],
+      error: "illegal_action",
+    });
+  });
+
+  describeCard("SC_003", () => {
+    cardCase("SC_003", {
+      does: "at the end of its controller's turn: a 1/1 Larva in hand",
+      p1: { board: [{ card: "SC_003" }] },
+      actions: [{ type: "endTurn" }],
+      expect: { "p1.hand": ["SC_003t"] },
+    });
+    cardCase("SC_003", {
+      does: "not at the end of the opponent's turn",
+      p1: { board: [{ card: "SC_003" }], deck: [{ card: WISP }] },
+      state: OPPONENTS_TURN,
+      actions: [{ type: "endTurn" }],
+      expect: { "p1.hand": [WISP] },
+    });
+    cardCase("SC_003", {
+      does: "the Larva in hand becomes a random Zerg minion as its owner's turn starts, and goes on shifting",
+      p1: { hand: [{ card: "SC_003t", ref: "L" }], deck: [{ card: WISP }] },
+      state: OPPONENTS_TURN,
+      actions: [{ type: "endTurn" }],
+      check: (r) => {
+        const h = p1(r).hand;
+        expect(h).toHaveLength(2);
+        expect(isZergMinion(h[0]!.card)).toBe(true);
+        expect(h[0]!.enchantments?.map((e) => e.card)).toContain("SC_003te");
+        expect(h[1]!.card).toBe(WISP);
+      },
+    });
+    cardCase("SC_003", {
+      does: "a shifting Larva shifts again on its owner's next turn; not on the opponent's",
+      p1: { hand: [{ card: ZERGLING, ref: "Z", enchantments: [{ card: "SC_003te" }] }], deck: [{ card: WISP }] },
+      actions: [{ type: "endTurn" }],
+      expect: { "p1.hand": [ZERGLING] },
+    });
+    cardCase("SC_003", {
+      does: "the shifting card becomes another Zerg minion at its owner's turn start",
+      p1: { hand: [{ card: WISP, ref: "Z", enchantments: [{ card: "SC_003te" }] }], deck: [{ card: WISP }] },
+      state: OPPONENTS_TURN,
+      actions: [{ type: "endTurn" }],
+      check: (r) => {
+        const h = p1(r).hand;
+        expect(isZergMinion(h[0]!.card)).toBe(true);
+        expect(h[0]!.enchantments?.map((e) => e.card)).toContain("SC_003te");
+      },
     });
   });
 });

@@ -31,6 +31,10 @@ const shaffarSpellburst = (given?: true): Trigger => {
   return given ? { ...t, if: [{ target: { side: "friendly", type: "spell" } }, { entity: "self", matches: { zone: "play" } }] } : t;
 };
 
+/** The Larva's shift: the card in hand becomes a random Zerg minion that goes on shifting (SC_003te, rules-notes 1623). */
+const larvaShift = (): NonNullable<Trigger["do"]> => [{ type: "transform", to: "self", pool: { type: "MINION", faction: "ZERG" } },
+  { type: "buff", to: "self", enchantment: "SC_003te" }];
+
 export const SPACE = (): CardDefinition[] => [
   // ---------- Neutral ----------
   // Perplexing Anomaly: "Rush, Taunt, ...Stealth?" (the card data's three keywords)
@@ -577,4 +581,26 @@ export const SPACE = (): CardDefinition[] => [
   // client's card header, Sim_SC_019t: Cost, stats, both texts); Zerg as the faction card that makes it (1200).
   { id: "SC_019t", type: "MINION", name: { enUS: "Baneling", zhCN: "爆虫" }, cardClass: "DEATHKNIGHT", set: "SPACE", inferred: true, faction: "ZERG",
     cost: 1, attack: 1, health: 1, deathrattle: [{ type: "damage", amount: { stat: "attack", of: "self", lastKnown: true }, to: "enemy-minions" }] },
+  // Asteroid: a 1-Cost neutral spell, "Casts When Drawn. Deal $2 damage to a random enemy." (the client's header,
+  // Sim_GDB_430, gives type, class, Cost and both texts, its number "$@" — 2, the number Moonstone Mauler's text gives;
+  // a random enemy character, Spell Damage added: rules-notes 1622)
+  { id: "GDB_430", type: "SPELL", name: { enUS: "Asteroid", zhCN: "小行星" }, cardClass: "NEUTRAL", set: "SPACE", inferred: true, cost: 1,
+    castsWhenDrawn: true, spell: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }] },
+  // Moonstone Mauler: "Battlecry: Shuffle 3 Asteroids into your deck that deal 2 damage to a random enemy when drawn."
+  { id: "GDB_435", battlecry: [{ type: "shuffleIntoDeck", card: "GDB_430", count: 3 }] },
+  // Meteor Storm (Shaman): "Deal $5 damage to all minions. Shuffle 5 Asteroids into your deck."
+  { id: "GDB_445", spell: [{ type: "damage", amount: 5, to: "all-minions" }, { type: "shuffleIntoDeck", card: "GDB_430", count: 5 }] },
+  // Ultraviolet Breaker (Shaman): "Battlecry: Deal 3 damage to an enemy minion. Shuffle 3 Asteroids into your deck."
+  { id: "GDB_901", target: { type: "minion", side: "enemy" }, battlecry: [{ type: "damage", amount: 3, to: "target" },
+    { type: "shuffleIntoDeck", card: "GDB_430", count: 3 }] },
+  // Hive Queen: "At the end of your turn, get a Larva that transforms into random Zerg minions."
+  { id: "SC_003", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "addCard", card: "SC_003t" }] }] },
+  // Larva: a 1-Cost 1/1, "Each turn this is in your hand, transform it into a random Zerg minion." (the client's header,
+  // Sim_SC_003t); as Shifter Zerus's (OG_123): at the start of each of its owner's turns in hand it becomes a random Zerg
+  // minion, which carries SC_003te (the game's "Transforming Larva") to go on transforming while it stays in hand
+  // (rules-notes 1623). Zerg as the card that makes it (1200).
+  { id: "SC_003t", type: "MINION", name: { enUS: "Larva", zhCN: "幼虫" }, cardClass: "NEUTRAL", set: "SPACE", inferred: true, faction: "ZERG",
+    cost: 1, attack: 1, health: 1, triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: larvaShift() }] },
+  { id: "SC_003te", type: "ENCHANTMENT", name: "Transforming Larva", inferred: true,
+    triggers: [{ on: "turn-start", if: [{ turn: "own" }, { exists: { all: "hand", side: "friendly", where: { is: "self" } } }], do: larvaShift() }] },
 ];
