@@ -713,4 +713,12 @@ export const TITANS = (): CardDefinition[] => [
   { id: "TTN_075t2e2", buff: { cost: 1 } },
   // Unlimited Potential: "Cast 1 random Mage Secret." (cast, not played: castSpell)
   { id: "TTN_075t3", spell: norgannon((m) => [{ type: "castSpell", pool: { type: "SPELL", cardClass: "MAGE", mechanic: "SECRET" }, count: m }]) },
+  // Razorscale: "Cards can't cost less than (2)." — both hands; its Razor's Edge ("Costs at least (2)") raises a card's final
+  // cost to 2 (rules-notes 1700).
+  { id: "TTN_924", auras: [{ to: { all: "hand" }, buff: {}, enchantment: "TTN_924e" }] },
+  { id: "TTN_924e", tags: { COST_AT_LEAST: 2 } },
+  // Embrace of Nature: "Draw a Choose One card. Forge: It has both effects combined." (the drawn card gets CHOOSE_BOTH, kept
+  // wherever it goes; rules-notes 1702)
+  { id: "TTN_951", forge: "TTN_951t", spell: [{ type: "draw", where: { has: "chooseOne" } }] },
+  { id: "TTN_951t", spell: [{ type: "draw", where: { has: "chooseOne" } }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, grants: ["CHOOSE_BOTH"] }] },
 ];

@@ -1,0 +1,51 @@
+/** TITANS (w14/titans): a cost floor, a Choose One with both effects from a Forge, and other leftovers. */
+import { cardCase, describeCard } from "../support/cards.js";
+
+const YETI = "CS2_182"; // 4/5
+const WISP = "CS2_231"; // 1/1, costs 0
+const COIN = "GAME_005"; // The Coin, costs 0
+
+describeCard("TTN_924", () => {
+  cardCase("TTN_924", {
+    does: "cards in both hands that cost less than 2 cost 2; dearer ones unchanged",
+    p1: { board: [{ card: "TTN_924" }], hand: [{ card: WISP, ref: "W" }, { card: "CS2_023", ref: "A" }, { card: YETI, ref: "Y" }] },
+    p2: { hand: [{ card: COIN, ref: "C" }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "W.cost": 2, "A.cost": 3, "Y.cost": 4, "C.cost": 2 },
+  });
+  cardCase("TTN_924", {
+    does: "a reduction stops at 2 (a 3-cost card reduced by 2)",
+    p1: { board: [{ card: "TTN_924" }], hand: [{ card: "CS2_023", ref: "A", cost: 1 }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "A.cost": 2 },
+  });
+  cardCase("TTN_924", {
+    does: "a 0-cost card must be paid 2",
+    p1: { board: [{ card: "TTN_924" }], hand: [{ card: WISP, ref: "W" }], mana: { crystals: 1, used: 0 } },
+    actions: [{ type: "play", card: "W" }],
+    error: "illegal_action",
+  });
+  cardCase("TTN_924", {
+    does: "gone, the floor goes with it",
+    p1: { board: [{ card: "TTN_924", ref: "R" }], hand: [{ card: WISP, ref: "W" }, { card: "CS2_029", ref: "F" }] },
+    actions: [{ type: "play", card: "F", target: "R" }],
+    expect: { "W.cost": 0 },
+  });
+});
+
+const WILD = "EX1_160"; // Power of the Wild: Choose One - Give your minions +1/+1; or Summon a 3/2 Panther
+
+describeCard("TTN_951", () => {
+  cardCase("TTN_951", {
+    does: "draws the Choose One card of the deck, which still asks for a choice",
+    p1: { hand: [{ card: "TTN_951", ref: "E" }], board: [{ card: WISP, ref: "W" }], deck: [{ card: WILD }, { card: YETI }, { card: YETI }] },
+    actions: [{ type: "play", card: "E" }, { type: "play", card: "p1.hand.0", choose: 1 }],
+    expect: { "p1.hand": [], "W.attack": 2, "p1.board": [WISP] },
+  });
+  cardCase("TTN_951", {
+    does: "Forged: the card drawn has both effects combined (+1/+1, then the Panther)",
+    p1: { hand: [{ card: "TTN_951", ref: "E" }], board: [{ card: WISP, ref: "W" }], deck: [{ card: WILD }, { card: YETI }, { card: YETI }] },
+    actions: [{ type: "forge", card: "E" }, { type: "play", card: "E" }, { type: "play", card: "p1.hand.0" }],
+    expect: { "E.card": "TTN_951t", "W.attack": 2, "p1.board": [WISP, "EX1_160t"], "p1.board.1.attack": 3 },
+  });
+});
