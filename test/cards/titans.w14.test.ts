@@ -1,5 +1,8 @@
 /** TITANS (w14/titans): a cost floor, a Choose One with both effects from a Forge, and other leftovers. */
+import { expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
+import { nodes } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const YETI = "CS2_182"; // 4/5
 const WISP = "CS2_231"; // 1/1, costs 0
@@ -47,5 +50,36 @@ describeCard("TTN_951", () => {
     p1: { hand: [{ card: "TTN_951", ref: "E" }], board: [{ card: WISP, ref: "W" }], deck: [{ card: WILD }, { card: YETI }, { card: YETI }] },
     actions: [{ type: "forge", card: "E" }, { type: "play", card: "E" }, { type: "play", card: "p1.hand.0" }],
     expect: { "E.card": "TTN_951t", "W.attack": 2, "p1.board": [WISP, "EX1_160t"], "p1.board.1.attack": 3 },
+  });
+});
+
+/** The Discovered card of Void Scripture, its Cost in hand, and the spells cast by effects (trace `cast` steps). */
+function scripture(r: import("../../src/engine/index.js").ResolveResult): { card: string; cost: number; casts: string[] } {
+  const hand = r.state.players[0].hand;
+  expect(hand).toHaveLength(1);
+  const casts = nodes(r, "step").filter((s) => s.name === "cast").map((s) => (s as unknown as { card: { card: string } }).card.card);
+  return { card: hand[0]!.card, cost: hand[0]!.cost ?? 0, casts };
+}
+
+describeCard("YOG_507", () => {
+  cardCase("YOG_507", {
+    does: "a Mage spell Discovered; a copy cast when the Mana left covers its Cost (8 left)",
+    p1: { hero: { card: "HERO_08" }, hand: [{ card: "YOG_507", ref: "V" }] },
+    actions: [{ type: "play", card: "V" }],
+    check: (r) => {
+      const s = scripture(r);
+      expect(findCard(s.card)?.cardClass).toBe("MAGE");
+      expect(findCard(s.card)?.type).toBe("SPELL");
+      expect(s.casts).toEqual(s.cost <= 8 ? [s.card] : []);
+    },
+  });
+  cardCase("YOG_507", {
+    does: "no Mana left: only a (0)-Cost spell is cast",
+    p1: { hero: { card: "HERO_08" }, hand: [{ card: "YOG_507", ref: "V" }], mana: { crystals: 2, used: 0 } },
+    actions: [{ type: "play", card: "V" }],
+    check: (r) => {
+      const s = scripture(r);
+      expect(s.casts).toEqual(s.cost === 0 ? [s.card] : []);
+    },
   });
 });

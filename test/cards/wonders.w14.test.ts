@@ -66,3 +66,33 @@ describeCard("WON_078", () => {
     expect: { "p2.deck": [], "p1.board": ["CFM_712_t02"], "p1.board.0.attack": 2 },
   });
 });
+
+describeCard("WON_051", () => {
+  cardCase("WON_051", {
+    does: "four minions in hand: +4/+4, +3/+3, +2/+2 and +1/+1, one each; spells untouched",
+    p1: { hand: [{ card: "WON_051", ref: "T" }, { card: WISP }, { card: WISP }, { card: "CS2_023", ref: "A" }, { card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "T" }],
+    check: (r) => {
+      const hand = r.state.players[0].hand;
+      const gains = hand.filter((c) => c.card === WISP).map((c) => (c.attack ?? 1) - 1).sort();
+      expect(gains).toEqual([1, 2, 3, 4]);
+      expect(hand.filter((c) => c.card === WISP).map((c) => (c.health ?? 1) - 1).sort()).toEqual([1, 2, 3, 4]);
+    },
+  });
+  cardCase("WON_051", {
+    does: "two minions: they get +4/+4 and +3/+3",
+    p1: { hand: [{ card: "WON_051", ref: "T" }, { card: WISP }, { card: YETI }] },
+    actions: [{ type: "play", card: "T" }],
+    check: (r) => {
+      const hand = r.state.players[0].hand;
+      const gains = hand.map((c) => (c.attack ?? 0) - (c.card === WISP ? 1 : 4)).sort();
+      expect(gains).toEqual([3, 4]);
+    },
+  });
+  cardCase("WON_051", {
+    does: "a minion blessed by an earlier Timeless Blessing can be picked again",
+    p1: { hand: [{ card: "WON_051", ref: "T" }, { card: "WON_051", ref: "U" }, { card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "T" }, { type: "play", card: "U" }],
+    expect: { "W.attack": 9, "W.health": 9 },
+  });
+});

@@ -721,4 +721,9 @@ export const TITANS = (): CardDefinition[] => [
   // wherever it goes; rules-notes 1702)
   { id: "TTN_951", forge: "TTN_951t", spell: [{ type: "draw", where: { has: "chooseOne" } }] },
   { id: "TTN_951t", spell: [{ type: "draw", where: { has: "chooseOne" } }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, grants: ["CHOOSE_BOTH"] }] },
+  // Void Scripture: "Discover a spell. If you have enough Mana to play it, cast a copy of it at a random enemy." (the card
+  // Discovered stays in hand; its Cost now against your Mana left; the copy's target a random valid enemy character, else,
+  // when it can target no enemy, a random valid one, as "targets enemies if possible" — rules-notes 1704)
+  { id: "YOG_507", spell: [{ type: "discover", from: { type: "SPELL", yourClass: true } }, { type: "if", if: { exists: { all: "added", where: { zone: "hand", maxCost: { mana: "available" } } } },
+    then: [{ type: "castSpell", copyOf: { all: "added" }, preferEnemies: true }] }] },
 ];

@@ -113,6 +113,13 @@ export const WONDERS = (): CardDefinition[] => [
   // (three different random cards of their hand, the pick shuffled into their deck, as Star Student Stelina's Outcast)
   { id: "WON_078", spell: [{ type: "pick", from: { random: { all: "hand", side: "enemy" }, count: 3 }, do: [{ type: "shuffleFromHand", to: { all: "group" } }] },
     { type: "jadeGolem" }] },
+  // Timeless Blessing: "Give four random minions in your hand +4/+4, +3/+3, +2/+2, and +1/+1." (four different minions, each
+  // picked among those this spell has not blessed yet — its linked ones —, the buffs in the order written: fewer minions,
+  // the first buffs; rules-notes 1703)
+  { id: "WON_051", spell: [4, 3, 2, 1].map((n) => ({ type: "buff", to: { random: { from: { all: "hand", side: "friendly", where: { type: "minion" } }, except: { linked: "WON_051e" } } },
+    attack: n, health: n, enchantment: "WON_051e", link: true } as const)) },
+  // inferred from Timeless Blessing's text (its numbers are the spell's)
+  { id: "WON_051e", type: "ENCHANTMENT", name: "Timeless Blessing", cardClass: "PALADIN", inferred: true },
 ];
 
 /** An Imposter of Caverns of Time and its two enchantments (inferred from its text: the shift, and what the minion gains). */
