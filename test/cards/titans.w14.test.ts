@@ -83,3 +83,27 @@ describeCard("YOG_507", () => {
     },
   });
 });
+
+describeCard("TTN_463", () => {
+  cardCase("TTN_463", {
+    does: "discards the highest Cost card and deals its Cost to all minions",
+    p1: { hand: [{ card: "TTN_463", ref: "G" }, { card: WISP, ref: "W" }, { card: "CS2_023", ref: "A" }], board: [{ card: YETI, ref: "Y" }] },
+    p2: { board: [{ card: "CS2_186", ref: "B" }] },
+    actions: [{ type: "play", card: "G" }],
+    expect: { "A.zone": "graveyard", "W.zone": "hand", "Y.health": 2, "B.health": 4, "p2.hero.health": 30 },
+  });
+  cardCase("TTN_463", {
+    does: "its Cost as it was in hand (a Yeti costing 1 deals 1); Spell Damage adds",
+    p1: { hand: [{ card: "TTN_463", ref: "G" }, { card: YETI, ref: "X", cost: 1 }], board: [{ card: "CS2_197", ref: "O" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "G" }],
+    expect: { "X.zone": "graveyard", "Y.health": 3 },
+  });
+  cardCase("TTN_463", {
+    does: "an empty hand: nothing discarded, no damage",
+    p1: { hand: [{ card: "TTN_463", ref: "G" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "G" }],
+    expect: { "Y.health": 5 },
+  });
+});

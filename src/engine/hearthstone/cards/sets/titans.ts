@@ -726,4 +726,8 @@ export const TITANS = (): CardDefinition[] => [
   // when it can target no enemy, a random valid one, as "targets enemies if possible" — rules-notes 1704)
   { id: "YOG_507", spell: [{ type: "discover", from: { type: "SPELL", yourClass: true } }, { type: "if", if: { exists: { all: "added", where: { zone: "hand", maxCost: { mana: "available" } } } },
     then: [{ type: "castSpell", copyOf: { all: "added" }, preferEnemies: true }] }] },
+  // Wing Welding: "Discard your highest Cost card. Deal damage equal to its Cost to all minions." (a random one among the
+  // highest; its Cost as it was in hand when discarded — the Cost that made it the highest; none: 0 damage; rules-notes 1705)
+  { id: "TTN_463", spell: [{ type: "discard", to: { random: { all: "hand", side: "friendly" }, highest: "cost" } },
+    { type: "damage", amount: { dealt: "discardedCost" }, to: "all-minions" }] },
 ];
