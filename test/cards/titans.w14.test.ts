@@ -107,3 +107,31 @@ describeCard("TTN_463", () => {
     expect: { "Y.health": 5 },
   });
 });
+
+describeCard("TTN_457", () => {
+  cardCase("TTN_457", {
+    does: "spends 3 Corpses to deal 3 damage to the enemy chosen",
+    p1: { hero: { card: "HERO_11" }, corpses: 4, hand: [{ card: "TTN_457", ref: "E" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "E", target: "Y" }],
+    expect: { "Y.health": 2, "p1.corpses": 1 },
+  });
+  cardCase("TTN_457", {
+    does: "fewer than 3 Corpses: none spent, no damage",
+    p1: { hero: { card: "HERO_11" }, corpses: 2, hand: [{ card: "TTN_457", ref: "E" }] },
+    actions: [{ type: "play", card: "E", target: "p2.hero" }],
+    expect: { "p2.hero.health": 30, "p1.corpses": 2 },
+  });
+  cardCase("TTN_457", {
+    does: "a friendly character is no valid target",
+    p1: { hero: { card: "HERO_11" }, corpses: 4, hand: [{ card: "TTN_457", ref: "E" }], board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "E", target: "Y" }],
+    error: "illegal_action",
+  });
+  cardCase("TTN_457", {
+    does: "Forged: gains 3 Corpses, then deals 3 damage",
+    p1: { hero: { card: "HERO_11" }, corpses: 0, hand: [{ card: "TTN_457", ref: "E" }] },
+    actions: [{ type: "forge", card: "E" }, { type: "play", card: "E", target: "p2.hero" }],
+    expect: { "E.card": "TTN_457t", "p2.hero.health": 27, "p1.corpses": 3 },
+  });
+});

@@ -730,4 +730,10 @@ export const TITANS = (): CardDefinition[] => [
   // highest; its Cost as it was in hand when discarded — the Cost that made it the highest; none: 0 damage; rules-notes 1705)
   { id: "TTN_463", spell: [{ type: "discard", to: { random: { all: "hand", side: "friendly" }, highest: "cost" } },
     { type: "damage", amount: { dealt: "discardedCost" }, to: "all-minions" }] },
+  // Eulogizer: "Battlecry: Spend 3 Corpses to deal 3 damage. Forge: Gain them instead." — an enemy character it aims at, if
+  // one can be chosen (a bot's client data: REQ_TARGET_IF_AVAILABLE, REQ_ENEMY_TARGET); fewer than 3 Corpses, no damage.
+  // Forged: "Battlecry: Gain 3 Corpses. Deal 3 damage." (rules-notes 1706)
+  { id: "TTN_457", forge: "TTN_457t", target: { type: "character", side: "enemy" },
+    battlecry: [{ type: "spendCorpses", amount: 3, do: [{ type: "damage", amount: 3, to: "target" }] }] },
+  { id: "TTN_457t", target: { type: "character", side: "enemy" }, battlecry: [{ type: "gainCorpses", amount: 3 }, { type: "damage", amount: 3, to: "target" }] },
 ];
