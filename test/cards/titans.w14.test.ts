@@ -135,3 +135,32 @@ describeCard("TTN_457", () => {
     expect: { "E.card": "TTN_457t", "p2.hero.health": 27, "p1.corpses": 3 },
   });
 });
+
+describeCard("TTN_842", () => {
+  cardCase("TTN_842", {
+    does: "the first spell drawn this turn is copied and cast at an enemy; the second is not; the drawn card stays",
+    p1: { hand: [{ card: "TTN_842", ref: "J" }, { card: "CS2_023", ref: "A" }], deck: [{ card: "CS2_029" }, { card: "CS2_029" }, { card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "J" }, { type: "play", card: "A" }],
+    expect: { "p2.hero.health": 24, "p1.hand": ["CS2_029", "CS2_029"] },
+  });
+  cardCase("TTN_842", {
+    does: "a minion drawn first does not use it up: the spell drawn after it is cast",
+    p1: { hand: [{ card: "TTN_842", ref: "J" }, { card: "CS2_023", ref: "A" }], deck: [{ card: WISP }, { card: "CS2_029" }] },
+    actions: [{ type: "play", card: "J" }, { type: "play", card: "A" }],
+    expect: { "p2.hero.health": 24, "p1.hand": [WISP, "CS2_029"] },
+  });
+  cardCase("TTN_842", {
+    does: "each turn again, for the rest of the game (the turn's draw too)",
+    p1: { hand: [{ card: "TTN_842", ref: "J" }], deck: [{ card: "CS2_029" }, { card: YETI }, { card: YETI }] },
+    p2: { deck: [{ card: YETI }, { card: YETI }] },
+    actions: [{ type: "play", card: "J" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "p2.hero.health": 24 },
+  });
+  cardCase("TTN_842", {
+    does: "the opponent's draws do not count",
+    p1: { hand: [{ card: "TTN_842", ref: "J" }] },
+    p2: { deck: [{ card: "CS2_029" }, { card: YETI }] },
+    actions: [{ type: "play", card: "J" }, { type: "endTurn" }],
+    expect: { "p1.hero.health": 30, "p2.hero.health": 30 },
+  });
+});

@@ -736,4 +736,10 @@ export const TITANS = (): CardDefinition[] => [
   { id: "TTN_457", forge: "TTN_457t", target: { type: "character", side: "enemy" },
     battlecry: [{ type: "spendCorpses", amount: 3, do: [{ type: "damage", amount: 3, to: "target" }] }] },
   { id: "TTN_457t", target: { type: "character", side: "enemy" }, battlecry: [{ type: "gainCorpses", amount: 3 }, { type: "damage", amount: 3, to: "target" }] },
+  // Jotun, the Eternal: "Battlecry: For the rest of the game, cast a copy of the first spell you draw each turn at enemies."
+  // (the data's Jotun's Swiftness on your hero: each turn — either player's — the first spell you draw is copied and cast,
+  // its random target an enemy when one is valid; rules-notes 1707)
+  { id: "TTN_842", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "TTN_842t1" }] },
+  { id: "TTN_842t1", triggers: [{ on: "draw", oncePerTurn: true, if: [{ player: "friendly" }, { target: { type: "spell" } }],
+    do: [{ type: "castSpell", copyOf: "event-target", preferEnemies: true }] }] },
 ];
