@@ -61,6 +61,8 @@ export interface Env {
   overhealed?: number;
   /** How much Health that `heal` effect restored beyond the maximum, summed (the amount `{ dealt: "overhealing" }`: Grace of the Highfather). */
   overhealing?: number;
+  /** The Costs the cards this text's last `discard` effect discarded had in hand as they left it, summed (the amount `{ dealt: "discardedCost" }`: Wing Welding). */
+  discardedCost?: number;
   /** What this text's last `buff` with a Cost reduction could not take off the Costs it reached (`{ costReduction: "excess" }`: Morchok). */
   costExcess?: number;
   /** The entities a `group` effect selected ("group"). */

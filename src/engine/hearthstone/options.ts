@@ -14,7 +14,7 @@ import { locationPlan, locationProblem } from "./actions/location.js";
 import { opponentOf, playerOf } from "./game.js";
 import type { Action } from "./schema.js";
 import type { Entity, Game } from "./types.js";
-import { hasRule } from "./rules/auras.js";
+import { choosesBoth } from "./rules/auras.js";
 import { attackerProblem, defenderProblem, validTargets } from "./rules/targeting.js";
 import type { Plan } from "./actions/common.js";
 
@@ -57,8 +57,8 @@ export function legalActions(ctx: Ctx): Action[] {
   for (let i = 0, hand = p.hand; i < hand.length; i++) {
     const card = hand[i]!;
     if (playProblem(ctx, card, player)) continue;
-    // With Fandral Staghelm's choose-both there is no choice: one action, without `choose`.
-    const options = card.def.def?.chooseOne && !hasRule(game, "choose-both", player) ? ([1, 2] as const) : ([undefined] as const);
+    // With Fandral Staghelm's choose-both (or the card's own CHOOSE_BOTH) there is no choice: one action, without `choose`.
+    const options = card.def.def?.chooseOne && !choosesBoth(game, card, player) ? ([1, 2] as const) : ([undefined] as const);
     for (let k = 0; k < options.length; k++) {
       const choose = options[k];
       const plan = planFor(ctx, card, choose, comboActive(ctx, player), undefined, atHandEnd(ctx, card));

@@ -101,7 +101,18 @@ function applyCost(v: number, en: Enchantment): number {
  */
 export function costOf(e: Entity): number {
   const c = Math.max(0, rawCostOf(e));
-  return c < 1 && has(e, "ECHO") ? 1 : c;
+  const floor = c < 1 && has(e, "ECHO") ? 1 : c;
+  return e.enchantments.length > 0 ? Math.max(floor, costAtLeast(e)) : floor;
+}
+
+/**
+ * "Cards can't cost less than (N)" (Razorscale's "Costs at least (2)", rules-notes 1700): an enchantment whose card has the
+ * engine's tag COST_AT_LEAST (N) raises the card's final cost to N, after every cost change; 0 when none.
+ */
+function costAtLeast(e: Entity): number {
+  let n = 0;
+  for (let i = 0, list = e.enchantments; i < list.length; i++) { const en = list[i]!; if (!en.removed) n = Math.max(n, en.def?.tags.COST_AT_LEAST ?? 0); }
+  return n;
 }
 
 /** Whether a tag (keyword) is in effect: on the entity itself or granted by an attached enchantment. */

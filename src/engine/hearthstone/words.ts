@@ -119,6 +119,7 @@ const TAGS: Record<string, { enUS: string; zhCN: string }> = {
   CANT_BE_TARGETED_BY_HERO_POWERS: { enUS: "can't be targeted by Hero Powers", zhCN: "无法成为英雄技能的目标" },
   CANNOT_ATTACK_HEROES: { enUS: "can't attack heroes", zhCN: "无法攻击英雄" },
   UNLIMITED_ATTACKS: { enUS: "unlimited attacks each turn", zhCN: "每回合可以攻击任意次数" },
+  CHOOSE_BOTH: { enUS: "both Choose One effects combined", zhCN: "抉择效果合二为一" },
   CANT_ATTACK: { enUS: "can't attack", zhCN: "无法攻击" },
   CASTS_TWICE: { enUS: "casts twice if played", zhCN: "使用时施放两次" },
   CANT_BE_HEALED: { enUS: "can't be healed", zhCN: "无法被治疗" },

@@ -18,7 +18,7 @@ import { costsCorpses, costsHealth, enemyHealthCost, healthOf } from "../stats.j
 import { spendCorpses } from "../rules/corpses.js";
 export { overloadTwinspellStep } from "../effects/zones.js";
 import { noteEvent, resolveEvent, type GameEvent } from "../rules/events.js";
-import { auraUpdate, hasRule } from "../rules/auras.js";
+import { auraUpdate, choosesBoth, hasRule } from "../rules/auras.js";
 import { endBorrowedControl } from "../rules/control.js";
 import { checkCondition, matchesFilter } from "../rules/selectors.js";
 import { runStep } from "../rules/sequence.js";
@@ -68,7 +68,7 @@ export function planFor(
   // A target requirement with `if` applies only while its condition holds as the card is played (Glaivebound Adept).
   const when = (spec: TargetSpec | undefined) =>
     spec?.if && !checkCondition(ctx, spec.if, { self: card, holder: card, controller: card.controller }) ? undefined : spec;
-  if (def?.chooseOne && hasRule(ctx.game, "choose-both", card.controller)) {
+  if (def?.chooseOne && choosesBoth(ctx.game, card, card.controller)) {
     const both = chooseBothText(def);
     return { effects: both.effects, target: when(both.target), both: true, combo: false };
   }

@@ -18,7 +18,7 @@ import { pickRandom, pickRandomId, refOf, type Ctx } from "../context.js";
 import { moveTo, newEntity, opponentOf, playerOf, removeFromZone } from "../game.js";
 import { release } from "./absorb.js";
 import { MAX_SECRETS, type Entity, type PlayerId } from "../types.js";
-import { auraUpdate, hasRule, hasRuleFor } from "../rules/auras.js";
+import { auraUpdate, choosesBoth, hasRuleFor } from "../rules/auras.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
 import { interPhase } from "../rules/interphase.js";
 import { pickFromPool, poolOf } from "../rules/pools.js";
@@ -217,7 +217,7 @@ function planOf(ctx: Ctx, spell: Entity, player: PlayerId, combo: boolean, resol
   const self = { self: spell, holder: spell, controller: player };
   // A target requirement with `if` applies only while its condition holds (Glaivebound Adept).
   const when = (spec: TargetSpec | undefined) => (spec?.if && !checkCondition(ctx, spec.if, self) ? undefined : spec);
-  if (def?.chooseOne && hasRule(ctx.game, "choose-both", player)) {
+  if (def?.chooseOne && choosesBoth(ctx.game, spell, player)) {
     const both = chooseBothText(def);
     return { effects: both.effects, target: when(both.target) };
   }

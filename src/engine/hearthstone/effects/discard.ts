@@ -9,16 +9,25 @@ import type { Entity } from "../types.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 import { sideOf } from "./helpers.js";
+import { costOf } from "../stats.js";
 import { countOf } from "../rules/amounts.js";
 import { countFor, NUM_CARDS_DISCARDED_THIS_GAME } from "../rules/played.js";
 
 export function discardEffect(ctx: Ctx, e: Extract<Effect, { type: "discard" }>, env: Env): void {
   // Named cards (a link: Platysaur's "Discard it"): those in a hand now are discarded; none, nothing happens.
-  if (e.to !== undefined) { discardCards(ctx, env.self, select(ctx, e.to, env, "beneficial")); return; }
+  if (e.to !== undefined) { discardNoting(ctx, env, select(ctx, e.to, env, "beneficial")); return; }
   const player = sideOf(env, e.player);
   const hand = playerOf(ctx.game, player).hand;
   const count = e.count ?? 1;
   const cards = count === "all" ? hand.slice() : pickRandom(ctx, hand.slice(), countOf(ctx, count, env), "random card to discard", env.holder);
+  discardNoting(ctx, env, cards);
+}
+
+/** Discards the cards, first noting their Costs in hand for `{ dealt: "discardedCost" }` (Wing Welding; rules-notes 1705). */
+function discardNoting(ctx: Ctx, env: Env, cards: Entity[]): void {
+  let cost = 0;
+  for (let i = 0; i < cards.length; i++) if (cards[i]!.zone === "HAND") cost += costOf(cards[i]!);
+  env.discardedCost = cost;
   discardCards(ctx, env.self, cards);
 }
 

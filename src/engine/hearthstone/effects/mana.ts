@@ -3,7 +3,7 @@ import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { playerOf } from "../game.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
-import { MAX_MANA_CAP, TEMP_MANA_NEXT_TURN, gainEmptyCrystal, gainFullCrystal, gainTempCrystal, loseCrystal, refreshCrystals } from "../rules/mana.js";
+import { MAX_MANA_CAP, TEMP_MANA_NEXT_TURN, cantBeOverloaded, gainEmptyCrystal, gainFullCrystal, gainTempCrystal, loseCrystal, refreshCrystals } from "../rules/mana.js";
 import { amountOf } from "../rules/amounts.js";
 import type { Env } from "../rules/selectors.js";
 import { sideOf } from "./helpers.js";
@@ -58,6 +58,7 @@ export function maxManaEffect(ctx: Ctx, e: Extract<Effect, { type: "maxMana" }>,
 
 /** `overload`: "Overload for (N)" as an effect (Winged Aberration's Combo): the player owes N more Overload (4.12). */
 export function overloadEffect(ctx: Ctx, e: Extract<Effect, { type: "overload" }>, env: Env): void {
+  if (cantBeOverloaded(ctx, env.controller, env.self)) return;
   playerOf(ctx.game, env.controller).mana.overloadOwed += e.amount;
   resolveEvent(ctx, { type: "overload", target: env.self, amount: e.amount, player: env.controller });
 }

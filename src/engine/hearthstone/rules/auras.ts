@@ -8,7 +8,7 @@
 import { refOf, type Ctx } from "../context.js";
 import type { Aura } from "../cards/format/index.js";
 import { attachEnchantment, byOrder, detachEnchantment, sortInPlace } from "../game.js";
-import { isDormant, maxHealthOf, textActive } from "../stats.js";
+import { has, isDormant, maxHealthOf, textActive } from "../stats.js";
 import type { Enchantment, Entity, Game, RuleAura } from "../types.js";
 import type { AuraChange } from "../../trace.js";
 import { checkCondition, matchesFilter, select, type Env } from "./selectors.js";
@@ -293,6 +293,15 @@ function ruleChange(game: Game, r: RuleAura): AuraChange {
 export function hasRule(game: Game, rule: RuleAura["rule"], controller: number): boolean {
   for (let i = 0, ruleAuras = game.ruleAuras; i < ruleAuras.length; i++) { const r = ruleAuras[i]!; if (r.rule === rule && r.controller === controller && !r.where) return true; }
   return false;
+}
+
+/**
+ * Whether a Choose One card resolves both its options combined: Fandral Staghelm's rule `choose-both` for its player, or the
+ * card's own CHOOSE_BOTH — its tag, or one an enchantment grants it ("It has both effects combined": Embrace of Nature's
+ * Forged draw; Cenarion Hold's state on the next one; rules-notes 1702).
+ */
+export function choosesBoth(game: Game, card: Entity, player: number): boolean {
+  return hasRule(game, "choose-both", player) || has(card, "CHOOSE_BOTH");
 }
 
 /** How many hits a player's Divine Shields take to break: the highest `divine-shield-hits` in effect for them, else 1. */

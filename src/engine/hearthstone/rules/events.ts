@@ -141,7 +141,7 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
       const controller = h.kind === "enchantment" && h.def?.def?.actsForHost ? h.host.controller : h.controller;
       if (t.if && !checkCondition(ctx, t.if, { self, holder: h, controller, event: ev })) continue;
       if (t.once && onceUsed(h, index)) continue;
-      if (t.oncePerTurn && h.kind === "entity" && h.tags[turnTag(index)] === ctx.game.turn) continue;
+      if (t.oncePerTurn && usedThisTurn(ctx, h, index)) continue;
       if (t.armed && !(h.kind === "entity" && h.tags[armTag(index)])) continue;
       if (t.armed && h.kind === "entity" && h.tags[armTurnTag(index)] === ctx.game.turn) continue;
       const skipped = ctx.resolvingNow > 0 ? ctx.resolving!.get((key ??= `${h.id}:${index}`)) : undefined;
@@ -193,6 +193,21 @@ function useOnce(h: Entity | Enchantment, index: number): void {
 }
 /** "The first time … each turn" (`oncePerTurn`): the turn the trigger last resolved in. */
 const turnTag = (index: number) => `TRIGGER_TURN_${index}`;
+
+/**
+ * Whether a `oncePerTurn` trigger is used up this turn. On an enchantment the mark is its host's, per enchantment card, as
+ * `once`'s (TRIGGER_TURN_<ENCHANTMENT CARD>_<index>): Jotun's state on the hero, "the first spell you draw each turn"
+ * (rules-notes 1707).
+ */
+function usedThisTurn(ctx: Ctx, h: Entity | Enchantment, index: number): boolean {
+  if (h.kind === "entity") return h.tags[turnTag(index)] === ctx.game.turn;
+  return h.card !== null && h.host.tags[`TRIGGER_TURN_${h.card.toUpperCase()}_${index}`] === ctx.game.turn;
+}
+
+function useThisTurn(ctx: Ctx, h: Entity | Enchantment, index: number): void {
+  if (h.kind === "entity") h.tags[turnTag(index)] = ctx.game.turn;
+  else if (h.card !== null) h.host.tags[`TRIGGER_TURN_${h.card.toUpperCase()}_${index}`] = ctx.game.turn;
+}
 /** The tag that arms an `armed` trigger of this card (the `arm` effect); kept through the graveyard, cleared as it resolves. */
 export const armTag = (index: number) => `TRIGGER_ARMED_${index}`;
 /** With `arm { notThisTurn }`: the turn the trigger was armed in, when it does not work yet; cleared with the arming. */
@@ -286,9 +301,9 @@ function runQueued(ctx: Ctx, item: QueueItem, ev: GameEvent): void {
     if (!except || !checkCondition(ctx, { target: except }, envOf(item, ev))) useOnce(item.holder, keyIndex(item.key!));
   }
   // "The first time … each turn" (`oncePerTurn`): used up for this turn as it starts to resolve.
-  if (item.trigger?.oncePerTurn && item.holder.kind === "entity") {
-    if (item.holder.tags[turnTag(keyIndex(item.key!))] === ctx.game.turn) return;
-    item.holder.tags[turnTag(keyIndex(item.key!))] = ctx.game.turn;
+  if (item.trigger?.oncePerTurn && (item.holder.kind === "entity" || item.holder.card)) {
+    if (usedThisTurn(ctx, item.holder, keyIndex(item.key!))) return;
+    useThisTurn(ctx, item.holder, keyIndex(item.key!));
   }
   // An armed trigger is disarmed as it starts to resolve (it works once per arming).
   if (item.trigger?.armed && item.holder.kind === "entity") {

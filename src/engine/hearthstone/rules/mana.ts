@@ -2,7 +2,8 @@
  * @module hearthstone/rules/mana
  * Mana crystals (rulebook 4.12): available = crystals + temporary − used; paying spends temporary mana first.
  */
-import type { Ctx, Precheck } from "../context.js";
+import { refOf, type Ctx, type Precheck } from "../context.js";
+import { hasRule } from "./auras.js";
 import { playerOf } from "../game.js";
 import type { Entity, Mana, Player, PlayerId } from "../types.js";
 import { resolveEvent } from "./events.js";
@@ -116,6 +117,18 @@ export function gainOverload(p: Player, n: number): void {
 export function overloadStep(ctx: Ctx, card: Entity, player: PlayerId, precheck: Precheck | null = null): void {
   const n = card.def.overload;
   if (!n) return;
+  if (cantBeOverloaded(ctx, player, card)) return;
   gainOverload(playerOf(ctx.game, player), n);
   resolveEvent(ctx, { type: "overload", target: card, amount: n, player }, precheck);
+}
+
+/**
+ * "You can't be Overloaded this turn" (Pebbly Page's one-turn state, the rule aura `no-overload`; rules-notes 1701): while it
+ * holds, the player gains no Overload — a card's, a cast's or an effect's — and so no overload event ("Whenever you
+ * Overload") resolves; a trace `skip` says so.
+ */
+export function cantBeOverloaded(ctx: Ctx, player: PlayerId, card: Entity): boolean {
+  if (ctx.game.ruleAuras.length === 0 || !hasRule(ctx.game, "no-overload", player)) return false;
+  ctx.trace.add({ kind: "skip", source: refOf(card), reason: "its player can't be Overloaded this turn: no Overload gained", children: [] });
+  return true;
 }

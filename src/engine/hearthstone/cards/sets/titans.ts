@@ -713,4 +713,33 @@ export const TITANS = (): CardDefinition[] => [
   { id: "TTN_075t2e2", buff: { cost: 1 } },
   // Unlimited Potential: "Cast 1 random Mage Secret." (cast, not played: castSpell)
   { id: "TTN_075t3", spell: norgannon((m) => [{ type: "castSpell", pool: { type: "SPELL", cardClass: "MAGE", mechanic: "SECRET" }, count: m }]) },
+  // Razorscale: "Cards can't cost less than (2)." — both hands; its Razor's Edge ("Costs at least (2)") raises a card's final
+  // cost to 2 (rules-notes 1700).
+  { id: "TTN_924", auras: [{ to: { all: "hand" }, buff: {}, enchantment: "TTN_924e" }] },
+  { id: "TTN_924e", tags: { COST_AT_LEAST: 2 } },
+  // Embrace of Nature: "Draw a Choose One card. Forge: It has both effects combined." (the drawn card gets CHOOSE_BOTH, kept
+  // wherever it goes; rules-notes 1702)
+  { id: "TTN_951", forge: "TTN_951t", spell: [{ type: "draw", where: { has: "chooseOne" } }] },
+  { id: "TTN_951t", spell: [{ type: "draw", where: { has: "chooseOne" } }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, grants: ["CHOOSE_BOTH"] }] },
+  // Void Scripture: "Discover a spell. If you have enough Mana to play it, cast a copy of it at a random enemy." (the card
+  // Discovered stays in hand; its Cost now against your Mana left; the copy's target a random valid enemy character, else,
+  // when it can target no enemy, a random valid one, as "targets enemies if possible" — rules-notes 1704)
+  { id: "YOG_507", spell: [{ type: "discover", from: { type: "SPELL", yourClass: true } }, { type: "if", if: { exists: { all: "added", where: { zone: "hand", maxCost: { mana: "available" } } } },
+    then: [{ type: "castSpell", copyOf: { all: "added" }, preferEnemies: true }] }] },
+  // Wing Welding: "Discard your highest Cost card. Deal damage equal to its Cost to all minions." (a random one among the
+  // highest; its Cost as it was in hand when discarded — the Cost that made it the highest; none: 0 damage; rules-notes 1705)
+  { id: "TTN_463", spell: [{ type: "discard", to: { random: { all: "hand", side: "friendly" }, highest: "cost" } },
+    { type: "damage", amount: { dealt: "discardedCost" }, to: "all-minions" }] },
+  // Eulogizer: "Battlecry: Spend 3 Corpses to deal 3 damage. Forge: Gain them instead." — an enemy character it aims at, if
+  // one can be chosen (a bot's client data: REQ_TARGET_IF_AVAILABLE, REQ_ENEMY_TARGET); fewer than 3 Corpses, no damage.
+  // Forged: "Battlecry: Gain 3 Corpses. Deal 3 damage." (rules-notes 1706)
+  { id: "TTN_457", forge: "TTN_457t", target: { type: "character", side: "enemy" },
+    battlecry: [{ type: "spendCorpses", amount: 3, do: [{ type: "damage", amount: 3, to: "target" }] }] },
+  { id: "TTN_457t", target: { type: "character", side: "enemy" }, battlecry: [{ type: "gainCorpses", amount: 3 }, { type: "damage", amount: 3, to: "target" }] },
+  // Jotun, the Eternal: "Battlecry: For the rest of the game, cast a copy of the first spell you draw each turn at enemies."
+  // (the data's Jotun's Swiftness on your hero: each turn — either player's — the first spell you draw is copied and cast,
+  // its random target an enemy when one is valid; rules-notes 1707)
+  { id: "TTN_842", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "TTN_842t1" }] },
+  { id: "TTN_842t1", triggers: [{ on: "draw", oncePerTurn: true, if: [{ player: "friendly" }, { target: { type: "spell" } }],
+    do: [{ type: "castSpell", copyOf: "event-target", preferEnemies: true }] }] },
 ];

@@ -98,6 +98,28 @@ export const WONDERS = (): CardDefinition[] => [
   ] },
   // --- Session 12 (w12/badlands) ---
   // Knight of the Wild (WON_003): the reprint of The Grand Tournament's AT_041 (the same text), defined once in others.ts.
+  // Pebbly Page: "Battlecry: Draw an Overload card. You can't be Overloaded this turn." (a one-turn state on your hero with the
+  // rule aura no-overload: no Overload gained this turn, before or after it; rules-notes 1701)
+  { id: "WON_090", battlecry: [{ type: "draw", where: { has: "overload" } }, { type: "buff", to: "friendly-hero", enchantment: "WON_090e" }] },
+  // inferred from Pebbly Page's text
+  { id: "WON_090e", type: "ENCHANTMENT", name: "Pebbled", cardClass: "SHAMAN", inferred: true, buff: { oneTurn: true }, auras: [{ rule: "no-overload" }] },
+  // Cenarion Hold: "Your next Choose One card this turn has both effects combined." (a one-turn state on your hero: the Choose
+  // One cards in your hand have CHOOSE_BOTH while it lasts, used up by the next one you play; rules-notes 1702)
+  { id: "WON_015", activate: [{ type: "buff", to: "friendly-hero", enchantment: "WON_015e" }] },
+  // inferred from Cenarion Hold's text
+  { id: "WON_015e", type: "ENCHANTMENT", name: "Cenarion Hold", cardClass: "DRUID", inferred: true, buff: { oneTurn: true },
+    consumedBy: { has: "chooseOne" }, auras: [{ to: { all: "hand", side: "friendly", where: { has: "chooseOne" } }, buff: { grants: ["CHOOSE_BOTH"] } }] },
+  // Jade Telegram: "Look at 3 cards in your opponent's hand and shuffle one of them into their deck. Summon a Jade Golem."
+  // (three different random cards of their hand, the pick shuffled into their deck, as Star Student Stelina's Outcast)
+  { id: "WON_078", spell: [{ type: "pick", from: { random: { all: "hand", side: "enemy" }, count: 3 }, do: [{ type: "shuffleFromHand", to: { all: "group" } }] },
+    { type: "jadeGolem" }] },
+  // Timeless Blessing: "Give four random minions in your hand +4/+4, +3/+3, +2/+2, and +1/+1." (four different minions, each
+  // picked among those this spell has not blessed yet — its linked ones —, the buffs in the order written: fewer minions,
+  // the first buffs; rules-notes 1703)
+  { id: "WON_051", spell: [4, 3, 2, 1].map((n) => ({ type: "buff", to: { random: { from: { all: "hand", side: "friendly", where: { type: "minion" } }, except: { linked: "WON_051e" } } },
+    attack: n, health: n, enchantment: "WON_051e", link: true } as const)) },
+  // inferred from Timeless Blessing's text (its numbers are the spell's)
+  { id: "WON_051e", type: "ENCHANTMENT", name: "Timeless Blessing", cardClass: "PALADIN", inferred: true },
 ];
 
 /** An Imposter of Caverns of Time and its two enchantments (inferred from its text: the shift, and what the minion gains). */

@@ -1,0 +1,166 @@
+/** TITANS (w14/titans): a cost floor, a Choose One with both effects from a Forge, and other leftovers. */
+import { expect } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { nodes } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+const YETI = "CS2_182"; // 4/5
+const WISP = "CS2_231"; // 1/1, costs 0
+const COIN = "GAME_005"; // The Coin, costs 0
+
+describeCard("TTN_924", () => {
+  cardCase("TTN_924", {
+    does: "cards in both hands that cost less than 2 cost 2; dearer ones unchanged",
+    p1: { board: [{ card: "TTN_924" }], hand: [{ card: WISP, ref: "W" }, { card: "CS2_023", ref: "A" }, { card: YETI, ref: "Y" }] },
+    p2: { hand: [{ card: COIN, ref: "C" }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "W.cost": 2, "A.cost": 3, "Y.cost": 4, "C.cost": 2 },
+  });
+  cardCase("TTN_924", {
+    does: "a reduction stops at 2 (a 3-cost card reduced by 2)",
+    p1: { board: [{ card: "TTN_924" }], hand: [{ card: "CS2_023", ref: "A", cost: 1 }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "A.cost": 2 },
+  });
+  cardCase("TTN_924", {
+    does: "a 0-cost card must be paid 2",
+    p1: { board: [{ card: "TTN_924" }], hand: [{ card: WISP, ref: "W" }], mana: { crystals: 1, used: 0 } },
+    actions: [{ type: "play", card: "W" }],
+    error: "illegal_action",
+  });
+  cardCase("TTN_924", {
+    does: "gone, the floor goes with it",
+    p1: { board: [{ card: "TTN_924", ref: "R" }], hand: [{ card: WISP, ref: "W" }, { card: "CS2_029", ref: "F" }] },
+    actions: [{ type: "play", card: "F", target: "R" }],
+    expect: { "W.cost": 0 },
+  });
+});
+
+const WILD = "EX1_160"; // Power of the Wild: Choose One - Give your minions +1/+1; or Summon a 3/2 Panther
+
+describeCard("TTN_951", () => {
+  cardCase("TTN_951", {
+    does: "draws the Choose One card of the deck, which still asks for a choice",
+    p1: { hand: [{ card: "TTN_951", ref: "E" }], board: [{ card: WISP, ref: "W" }], deck: [{ card: WILD }, { card: YETI }, { card: YETI }] },
+    actions: [{ type: "play", card: "E" }, { type: "play", card: "p1.hand.0", choose: 1 }],
+    expect: { "p1.hand": [], "W.attack": 2, "p1.board": [WISP] },
+  });
+  cardCase("TTN_951", {
+    does: "Forged: the card drawn has both effects combined (+1/+1, then the Panther)",
+    p1: { hand: [{ card: "TTN_951", ref: "E" }], board: [{ card: WISP, ref: "W" }], deck: [{ card: WILD }, { card: YETI }, { card: YETI }] },
+    actions: [{ type: "forge", card: "E" }, { type: "play", card: "E" }, { type: "play", card: "p1.hand.0" }],
+    expect: { "E.card": "TTN_951t", "W.attack": 2, "p1.board": [WISP, "EX1_160t"], "p1.board.1.attack": 3 },
+  });
+});
+
+/** The Discovered card of Void Scripture, its Cost in hand, and the spells cast by effects (trace `cast` steps). */
+function scripture(r: import("../../src/engine/index.js").ResolveResult): { card: string; cost: number; casts: string[] } {
+  const hand = r.state.players[0].hand;
+  expect(hand).toHaveLength(1);
+  const casts = nodes(r, "step").filter((s) => s.name === "cast").map((s) => (s as unknown as { card: { card: string } }).card.card);
+  return { card: hand[0]!.card, cost: hand[0]!.cost ?? 0, casts };
+}
+
+describeCard("YOG_507", () => {
+  cardCase("YOG_507", {
+    does: "a Mage spell Discovered; a copy cast when the Mana left covers its Cost (8 left)",
+    p1: { hero: { card: "HERO_08" }, hand: [{ card: "YOG_507", ref: "V" }] },
+    actions: [{ type: "play", card: "V" }],
+    check: (r) => {
+      const s = scripture(r);
+      expect(findCard(s.card)?.cardClass).toBe("MAGE");
+      expect(findCard(s.card)?.type).toBe("SPELL");
+      expect(s.casts).toEqual(s.cost <= 8 ? [s.card] : []);
+    },
+  });
+  cardCase("YOG_507", {
+    does: "no Mana left: only a (0)-Cost spell is cast",
+    p1: { hero: { card: "HERO_08" }, hand: [{ card: "YOG_507", ref: "V" }], mana: { crystals: 2, used: 0 } },
+    actions: [{ type: "play", card: "V" }],
+    check: (r) => {
+      const s = scripture(r);
+      expect(s.casts).toEqual(s.cost === 0 ? [s.card] : []);
+    },
+  });
+});
+
+describeCard("TTN_463", () => {
+  cardCase("TTN_463", {
+    does: "discards the highest Cost card and deals its Cost to all minions",
+    p1: { hand: [{ card: "TTN_463", ref: "G" }, { card: WISP, ref: "W" }, { card: "CS2_023", ref: "A" }], board: [{ card: YETI, ref: "Y" }] },
+    p2: { board: [{ card: "CS2_186", ref: "B" }] },
+    actions: [{ type: "play", card: "G" }],
+    expect: { "A.zone": "graveyard", "W.zone": "hand", "Y.health": 2, "B.health": 4, "p2.hero.health": 30 },
+  });
+  cardCase("TTN_463", {
+    does: "its Cost as it was in hand (a Yeti costing 1 deals 1); Spell Damage adds",
+    p1: { hand: [{ card: "TTN_463", ref: "G" }, { card: YETI, ref: "X", cost: 1 }], board: [{ card: "CS2_197", ref: "O" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "G" }],
+    expect: { "X.zone": "graveyard", "Y.health": 3 },
+  });
+  cardCase("TTN_463", {
+    does: "an empty hand: nothing discarded, no damage",
+    p1: { hand: [{ card: "TTN_463", ref: "G" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "G" }],
+    expect: { "Y.health": 5 },
+  });
+});
+
+describeCard("TTN_457", () => {
+  cardCase("TTN_457", {
+    does: "spends 3 Corpses to deal 3 damage to the enemy chosen",
+    p1: { hero: { card: "HERO_11" }, corpses: 4, hand: [{ card: "TTN_457", ref: "E" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "E", target: "Y" }],
+    expect: { "Y.health": 2, "p1.corpses": 1 },
+  });
+  cardCase("TTN_457", {
+    does: "fewer than 3 Corpses: none spent, no damage",
+    p1: { hero: { card: "HERO_11" }, corpses: 2, hand: [{ card: "TTN_457", ref: "E" }] },
+    actions: [{ type: "play", card: "E", target: "p2.hero" }],
+    expect: { "p2.hero.health": 30, "p1.corpses": 2 },
+  });
+  cardCase("TTN_457", {
+    does: "a friendly character is no valid target",
+    p1: { hero: { card: "HERO_11" }, corpses: 4, hand: [{ card: "TTN_457", ref: "E" }], board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "E", target: "Y" }],
+    error: "illegal_action",
+  });
+  cardCase("TTN_457", {
+    does: "Forged: gains 3 Corpses, then deals 3 damage",
+    p1: { hero: { card: "HERO_11" }, corpses: 0, hand: [{ card: "TTN_457", ref: "E" }] },
+    actions: [{ type: "forge", card: "E" }, { type: "play", card: "E", target: "p2.hero" }],
+    expect: { "E.card": "TTN_457t", "p2.hero.health": 27, "p1.corpses": 3 },
+  });
+});
+
+describeCard("TTN_842", () => {
+  cardCase("TTN_842", {
+    does: "the first spell drawn this turn is copied and cast at an enemy; the second is not; the drawn card stays",
+    p1: { hand: [{ card: "TTN_842", ref: "J" }, { card: "CS2_023", ref: "A" }], deck: [{ card: "CS2_029" }, { card: "CS2_029" }, { card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "J" }, { type: "play", card: "A" }],
+    expect: { "p2.hero.health": 24, "p1.hand": ["CS2_029", "CS2_029"] },
+  });
+  cardCase("TTN_842", {
+    does: "a minion drawn first does not use it up: the spell drawn after it is cast",
+    p1: { hand: [{ card: "TTN_842", ref: "J" }, { card: "CS2_023", ref: "A" }], deck: [{ card: WISP }, { card: "CS2_029" }] },
+    actions: [{ type: "play", card: "J" }, { type: "play", card: "A" }],
+    expect: { "p2.hero.health": 24, "p1.hand": [WISP, "CS2_029"] },
+  });
+  cardCase("TTN_842", {
+    does: "each turn again, for the rest of the game (the turn's draw too)",
+    p1: { hand: [{ card: "TTN_842", ref: "J" }], deck: [{ card: "CS2_029" }, { card: YETI }, { card: YETI }] },
+    p2: { deck: [{ card: YETI }, { card: YETI }] },
+    actions: [{ type: "play", card: "J" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "p2.hero.health": 24 },
+  });
+  cardCase("TTN_842", {
+    does: "the opponent's draws do not count",
+    p1: { hand: [{ card: "TTN_842", ref: "J" }] },
+    p2: { deck: [{ card: "CS2_029" }, { card: YETI }] },
+    actions: [{ type: "play", card: "J" }, { type: "endTurn" }],
+    expect: { "p1.hero.health": 30, "p2.hero.health": 30 },
+  });
+});
