@@ -555,4 +555,10 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   // exactly 0 Health on the turn of that hit's source's controller — 5.1's Honorable Kill from its side, the stat
   // `honorablyKilled`, read as it left play; destroyed, or taken below 0, it comes back — rules-notes 1476)
   { id: "AV_143", deathrattle: [{ type: "if", if: { value: { stat: "honorablyKilled", of: "self", lastKnown: true }, atMost: 0 }, then: [{ type: "summon", card: "AV_143" }] }] },
+  // --- Session 14 (w14/storm; rules-notes 1727) ---
+  // Impfestation: "Summon a 3/3 Dread Imp to attack each enemy minion." (the enemy minions as it resolves, in order of play:
+  // for each, a Dread Imp — Dreadlich Tamsin's AV_316t, the game's 3/3 Dread Imp — is summoned and attacks it, one after
+  // another; a minion already dead or gone is not attacked, and with a full board no Imp comes: rules-notes 1727)
+  { id: "ONY_033", spell: [{ type: "group", of: "enemy-minions", each: true, do: [{ type: "summon", card: "AV_316t" },
+    { type: "forceAttack", attacker: { all: "summoned" }, defender: "group" }] }] },
 ];

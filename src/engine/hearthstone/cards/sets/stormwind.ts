@@ -495,4 +495,45 @@ export const STORMWIND = (): CardDefinition[] => [
     { type: "if", if: { value: { stat: "number", of: "self", mod: 4 }, atMost: 0 }, then: [
       { type: "buff", to: { all: "hand", side: "friendly" }, enchantment: "SW_003e" }, { type: "loseDurability", amount: 1, to: "self" }] }] }] },
   { id: "SW_003e", buff: { cost: -1 } },
+  // --- Session 14 (w14/storm; rules-notes 1720-1739) ---
+  // Cookie the Cook: "Lifesteal Deathrattle: Equip a 2/3 Stirring Rod with Lifesteal." (the Rod's Cost, 3, from the game
+  // client's card header for DED_522t, "MAJ=SHAMAN|COST=3|ATK=2|HP=3"; the rest from the text: rules-notes 1720)
+  { id: "DED_522", deathrattle: [{ type: "equipWeapon", card: "DED_522t" }] },
+  // inferred from Cookie the Cook's text (its Cost from the client's card header)
+  { id: "DED_522t", type: "WEAPON", inferred: true, set: "STORMWIND", cardClass: "SHAMAN", name: "Cookie's Stirring Rod", cost: 3, attack: 2, durability: 3, tags: { LIFESTEAL: 1 } },
+  // Druid of the Reef: "Choose One - Transform into a 3/1 Shark with Rush; or a 1/3 Turtle with Taunt." Both (Fandral): the
+  // game's combined form DED_001c, a 3/3 Beast with Rush and Taunt. The option cards and forms are the client's card
+  // headers (DED_001a/at 1-Cost 3/1 Beasts, DED_001b/bt 1-Cost 1/3 Beasts, DED_001c 1-Cost 3/3 Beast: rules-notes 1720).
+  { id: "DED_001", chooseOne: [
+    { card: "DED_001a", effects: [{ type: "transform", to: "self", card: "DED_001at" }] },
+    { card: "DED_001b", effects: [{ type: "transform", to: "self", card: "DED_001bt" }] },
+  ], chooseBoth: { card: "DED_001c", effects: [{ type: "transform", to: "self", card: "DED_001c" }] } },
+  // inferred from Druid of the Reef's text (Costs and types from the client's card headers)
+  { id: "DED_001a", type: "MINION", inferred: true, set: "STORMWIND", cardClass: "DRUID", name: "Shark Form", cost: 1, attack: 3, health: 1, races: ["BEAST"], tags: { RUSH: 1 } },
+  { id: "DED_001at", type: "MINION", inferred: true, set: "STORMWIND", cardClass: "DRUID", name: "Druid of the Reef", cost: 1, attack: 3, health: 1, races: ["BEAST"], tags: { RUSH: 1 } },
+  { id: "DED_001b", type: "MINION", inferred: true, set: "STORMWIND", cardClass: "DRUID", name: "Sea Turtle Form", cost: 1, attack: 1, health: 3, races: ["BEAST"], tags: { TAUNT: 1 } },
+  { id: "DED_001bt", type: "MINION", inferred: true, set: "STORMWIND", cardClass: "DRUID", name: "Druid of the Reef", cost: 1, attack: 1, health: 3, races: ["BEAST"], tags: { TAUNT: 1 } },
+  { id: "DED_001c", type: "MINION", inferred: true, set: "STORMWIND", cardClass: "DRUID", name: "Druid of the Reef", cost: 1, attack: 3, health: 3, races: ["BEAST"], tags: { RUSH: 1, TAUNT: 1 } },
+  // Arcane Overflow: "Deal $8 damage to an enemy minion. Summon a Remnant with stats equal to the excess damage." (the
+  // excess is the damage beyond the minion's Health, `dealt: excess`; none, no Remnant. The Remnant is the game's
+  // DED_517t, a 1-Cost 1/1 Elemental in the client's card header, summoned with its Attack and Health set: rules-notes 1721)
+  { id: "DED_517", target: { type: "minion", side: "enemy" }, spell: [{ type: "damage", amount: 8, to: "target" },
+    { type: "if", if: { value: { dealt: "excess" }, atLeast: 1 }, then: [
+      { type: "summon", card: "DED_517t", setAttack: { dealt: "excess" }, setHealth: { dealt: "excess" } }] }] },
+  // inferred from Arcane Overflow's text (Cost, stats and type from the client's card header)
+  { id: "DED_517t", type: "MINION", inferred: true, set: "STORMWIND", cardClass: "MAGE", name: "Arcane Remnant", cost: 1, attack: 1, health: 1, races: ["ELEMENTAL"] },
+  // Rats of Extraordinary Size: "Summon seven 1/1 Rats. Any that can't fit on the battlefield go to your hand with +4/+4."
+  // (the Rat is Rodent Nest's SW_455t, as the game makes it — Firestone's created-card table; each Rat not summoned is a
+  // Rat added to your hand with SW_320e: rules-notes 1722)
+  { id: "SW_320", spell: [{ type: "summon", card: "SW_455t", count: 7 },
+    { type: "repeat", times: { count: { all: "summoned" }, multiply: -1, add: 7 }, do: [{ type: "addCard", card: "SW_455t", enchantment: "SW_320e" }] }] },
+  { id: "SW_320e", buff: { attack: 4, health: 4 } },
+  // Grand Magus Antonidas: "Battlecry: If you've cast a Fire spell on each of your last three turns, cast 3 Fireballs at
+  // random enemies." (three turns in a row with a Fire spell, the turn in progress counted once it has one — the record's
+  // `turnsInARow`, rules-notes 1440; each Fireball cast at a random enemy character: rules-notes 1723)
+  { id: "SW_113", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell", spellSchool: "FIRE", read: "turnsInARow" }, atLeast: 3 },
+    then: [{ type: "castSpell", pool: ["CS2_029"], count: 3, preferEnemies: true }] }] },
+  // Overdraft: "Tradeable Unlock your Overloaded Mana Crystals to deal that much damage." (those locked this turn and those
+  // owed for the next, Thorim's `unlockedNow`; a character target, as the game's REQ_TARGET_TO_PLAY: rules-notes 1723)
+  { id: "SW_114", target: { type: "character" }, spell: [{ type: "unlockOverload" }, { type: "damage", amount: { overload: "unlockedNow" }, to: "target" }] },
 ];

@@ -501,6 +501,31 @@ export const THE_SUNKEN_CITY = (): CardDefinition[] => [
   // rules-notes 1535)
   { id: "TSC_079", spell: [{ type: "group", of: { top: "deck", side: "friendly", bottom: true, count: 5 }, do: [{ type: "draw", of: { all: "group", where: { type: "minion", race: "MECHANICAL" } } }] },
     { type: "shuffleDeck" }] },
+  // --- Session 14 (w14/storm; rules-notes 1724-1726) ---
+  // Shellshot: "Deal $3 damage to a random enemy minion. Repeat this with 1 less damage." (3, then 2, then 1 — the repeat
+  // repeats itself until the damage would be 0 —, each hit a random enemy minion picked anew, mortally wounded ones skipped;
+  // ImmuneToSpellpower: rules-notes 1724)
+  { id: "TID_075", spell: [{ type: "damage", amount: 3, to: { random: "enemy-minions" } }, { type: "damage", amount: 2, to: { random: "enemy-minions" } },
+    { type: "damage", amount: 1, to: { random: "enemy-minions" } }] },
+  // Whirlpool: "Destroy all minions and all copies of them (wherever they are)." (the minions in play as it resolves; then
+  // every card of either hand or deck with one of their card ids — discarded from a hand, burned from a deck, 4.3:
+  // rules-notes 1724)
+  { id: "TSC_209", spell: [{ type: "group", of: "all-minions", do: [{ type: "destroy", to: "all-minions" },
+    { type: "destroy", to: { all: "hand", where: { cardIn: "group" } } }, { type: "destroy", to: { all: "deck", where: { cardIn: "group" } } }] }] },
+  // Front Lines: "Summon a minion from each player's deck. Repeat until either side of the battlefield is full." (a random
+  // minion of your deck for you, then one of your opponent's for them; again while both boards have room and either deck
+  // still has a minion: rules-notes 1725)
+  { id: "TID_949", spell: [{ type: "repeat", do: [{ type: "putIntoPlay", from: "deck", where: { type: "minion" } }, { type: "putIntoPlay", from: "deck", player: "enemy", where: { type: "minion" } }],
+    while: { all: [{ space: "friendly-board" }, { space: "enemy-board" }, { any: [{ exists: { all: "deck", side: "friendly", where: { type: "minion" } } }, { exists: { all: "deck", side: "enemy", where: { type: "minion" } } }] }] } }] },
+  // The Fires of Zin-Azshari: "Replace your deck with minions that cost (5) or more. They cost (5)." (each card of your deck
+  // becomes a random such minion where it lies, TSC_944e setting its Cost: rules-notes 1725)
+  { id: "TSC_944", spell: [{ type: "transform", to: { all: "deck", side: "friendly" }, pool: { type: "MINION", costAtLeast: 5 }, enchantment: "TSC_944e" }] },
+  { id: "TSC_944e", buff: { setCost: 5 } },
+  // Commander Ulthok: "Battlecry: Your opponent's cards cost Health instead of Mana next turn." (TID_719e on the enemy hero:
+  // the cards of their hand cost Health until the end of their next turn: rules-notes 1726)
+  { id: "TID_719", battlecry: [{ type: "buff", to: "enemy-hero", enchantment: "TID_719e" }] },
+  { id: "TID_719e", auras: [{ to: { all: "hand", side: "enemy" }, buff: { grants: ["CARD_COSTS_HEALTH"] } }],
+    triggers: [{ on: "turn-end", if: { turn: "opponent" }, do: [{ type: "expire" }] }] },
   // Enchantments of these cards the definitions above do not attach, defined so a state carrying them loads: Twinbow's second
   // printing of its state (the same text as TSC_071e), Glugg's invisible stats label, Barbaric Sorceress's "Attack was
   // swapped." label, and Dozing Kelpkeeper's Dormant reminder (its countdown is the card's own number, rules-notes 1531).

@@ -1,0 +1,134 @@
+/** United in Stormwind (STORMWIND): cards of session 14 (w14/storm; rules-notes 1720-1739). */
+import { expect } from "vitest";
+import { factsById } from "../../src/engine/hearthstone/cards/facts.js";
+import { cardCase, describeCard } from "../support/cards.js";
+
+const YETI = "CS2_182"; // 4/5
+const WISP = "CS2_231"; // 1/1
+const FIREBALL = "CS2_029"; // Fire, 4
+const FROSTBOLT = "CS2_024"; // Frost, 2
+const FANDRAL = "OG_044"; // Choose One cards have both effects combined
+
+describeCard("DED_522", () => {
+  cardCase("DED_522", {
+    does: "Deathrattle: equips a 2/3 Stirring Rod with Lifesteal",
+    p1: { board: [{ card: "DED_522", ref: "C" }] },
+    actions: [{ type: "destroy", target: "C" }],
+    expect: { "p1.weapon.card": "DED_522t", "p1.weapon.attack": 2, "p1.weapon.durability": 3, "p1.weapon.seen.LIFESTEAL": 1 },
+  });
+  cardCase("DED_522", {
+    does: "the Rod's Lifesteal heals the hero for its hits",
+    p1: { hero: { card: "HERO_02", health: 20 }, weapon: { card: "DED_522t" } },
+    actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+    expect: { "p1.hero.health": 22, "p2.hero.health": 28, "p1.weapon.durability": 2 },
+  });
+});
+
+describeCard("DED_001", () => {
+  cardCase("DED_001", {
+    does: "Choose One: a 3/1 Shark with Rush",
+    p1: { hand: [{ card: "DED_001", ref: "D" }] },
+    actions: [{ type: "play", card: "D", choose: 1 }],
+    expect: { "D.card": "DED_001at", "D.attack": 3, "D.health": 1, "D.seen.RUSH": 1 },
+  });
+  cardCase("DED_001", {
+    does: "or a 1/3 Turtle with Taunt",
+    p1: { hand: [{ card: "DED_001", ref: "D" }] },
+    actions: [{ type: "play", card: "D", choose: 2 }],
+    expect: { "D.card": "DED_001bt", "D.attack": 1, "D.health": 3, "D.seen.TAUNT": 1 },
+  });
+  cardCase("DED_001", {
+    does: "with Fandral: the combined 3/3 with Rush and Taunt",
+    p1: { hand: [{ card: "DED_001", ref: "D" }], board: [{ card: FANDRAL }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "D.card": "DED_001c", "D.attack": 3, "D.health": 3, "D.seen.RUSH": 1, "D.seen.TAUNT": 1 },
+  });
+});
+
+describeCard("DED_517", () => {
+  cardCase("DED_517", {
+    does: "8 damage to a 1/1: a 7/7 Remnant",
+    p1: { hand: [{ card: "DED_517", ref: "A" }] },
+    p2: { board: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "A", target: "W" }],
+    expect: { "W.zone": "graveyard", "p1.board": ["DED_517t"], "p1.board.0.attack": 7, "p1.board.0.health": 7 },
+  });
+  cardCase("DED_517", {
+    does: "8 damage to a Yeti (5 Health): a 3/3 Remnant",
+    p1: { hand: [{ card: "DED_517", ref: "A" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "A", target: "Y" }],
+    expect: { "Y.zone": "graveyard", "p1.board": ["DED_517t"], "p1.board.0.attack": 3, "p1.board.0.health": 3 },
+  });
+  cardCase("DED_517", {
+    does: "no excess (an 8/8 left at exactly 0): no Remnant",
+    p1: { hand: [{ card: "DED_517", ref: "A" }] },
+    p2: { board: [{ card: "CS2_232", ref: "I" }] },
+    actions: [{ type: "play", card: "A", target: "I" }],
+    expect: { "I.zone": "graveyard", "p1.board": [] },
+  });
+  cardCase("DED_517", {
+    does: "only an enemy minion can be targeted",
+    p1: { hand: [{ card: "DED_517", ref: "A" }], board: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "A", target: "W" }],
+    error: "illegal_action",
+  });
+});
+
+describeCard("SW_320", () => {
+  cardCase("SW_320", {
+    does: "seven 1/1 Rats on an empty board, none to the hand",
+    p1: { hand: [{ card: "SW_320", ref: "R" }] },
+    actions: [{ type: "play", card: "R" }],
+    expect: { "p1.board.length": 7, "p1.board.0.card": "SW_455t", "p1.hand": [] },
+  });
+  cardCase("SW_320", {
+    does: "with five minions: two Rats summoned, five to the hand as 5/5s",
+    p1: { hand: [{ card: "SW_320", ref: "R" }], board: [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "R" }],
+    expect: { "p1.board.length": 7, "p1.hand": ["SW_455t", "SW_455t", "SW_455t", "SW_455t", "SW_455t"], "p1.hand.0.attack": 5, "p1.hand.0.health": 5 },
+  });
+});
+
+describeCard("SW_113", () => {
+  cardCase("SW_113", {
+    does: "Fire spells on your last three turns: three Fireballs at enemies (18 to a lone enemy hero)",
+    p1: { hand: [{ card: "SW_113", ref: "A" }],
+      playedThisGame: [{ card: FIREBALL, cost: 4, turn: 1 }, { card: FIREBALL, cost: 4, turn: 3 }, { card: FIREBALL, cost: 4, turn: 5 }] },
+    state: { turn: 7 },
+    actions: [{ type: "play", card: "A" }],
+    expect: { "p2.hero.health": 12, "p1.hero.health": 30, "A.health": 6 },
+  });
+  cardCase("SW_113", {
+    does: "a turn without a Fire spell breaks the run (Frostbolt is Frost): nothing",
+    p1: { hand: [{ card: "SW_113", ref: "A" }],
+      playedThisGame: [{ card: FIREBALL, cost: 4, turn: 1 }, { card: FROSTBOLT, cost: 2, turn: 3 }, { card: FIREBALL, cost: 4, turn: 5 }] },
+    state: { turn: 7 },
+    actions: [{ type: "play", card: "A" }],
+    expect: { "p2.hero.health": 30 },
+  });
+  cardCase("SW_113", {
+    does: "this turn's Fire spell counts as one of the three",
+    p1: { hand: [{ card: "SW_113", ref: "A" }],
+      playedThisGame: [{ card: FIREBALL, cost: 4, turn: 3 }, { card: FIREBALL, cost: 4, turn: 5 }, { card: FIREBALL, cost: 4, turn: 7 }] },
+    state: { turn: 7 },
+    actions: [{ type: "play", card: "A" }],
+    expect: { "p2.hero.health": 12 },
+  });
+});
+
+describeCard("SW_114", () => {
+  cardCase("SW_114", {
+    does: "unlocks 2 locked and 1 owed crystals and deals 3 damage",
+    p1: { hand: [{ card: "SW_114", ref: "O" }], mana: { crystals: 8, used: 0, overloadLocked: 2, overloadOwed: 1 } },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "O", target: "Y" }],
+    expect: { "Y.health": 2, "p1.mana.overloadLocked": 0, "p1.mana.overloadOwed": 0 },
+  });
+  cardCase("SW_114", {
+    does: "not Overloaded: no damage",
+    p1: { hand: [{ card: "SW_114", ref: "O" }] },
+    actions: [{ type: "play", card: "O", target: "p2.hero" }],
+    expect: { "p2.hero.health": 30 },
+  });
+});

@@ -1,0 +1,119 @@
+/** Voyage to the Sunken City (THE_SUNKEN_CITY): cards of session 14 (w14/storm; rules-notes 1720-1739). */
+import { expect } from "vitest";
+import { factsById } from "../../src/engine/hearthstone/cards/facts.js";
+import { cardCase, describeCard } from "../support/cards.js";
+
+const YETI = "CS2_182"; // 4/5
+const WISP = "CS2_231"; // 1/1
+const SENJIN = "CS2_179"; // 3/5 Taunt
+const KOBOLD = "CS2_142"; // Kobold Geomancer 2/2, Spell Damage +1
+const FIREBALL = "CS2_029";
+const GOLEM = "CS2_186"; // War Golem 7/7
+
+describeCard("TID_075", () => {
+  cardCase("TID_075", {
+    does: "3, then 2, then 1 damage: a lone War Golem takes 6 in all",
+    p1: { hand: [{ card: "TID_075", ref: "S" }] },
+    p2: { board: [{ card: GOLEM, ref: "G" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "G.health": 1, "p2.hero.health": 30 },
+  });
+  cardCase("TID_075", {
+    does: "ImmuneToSpellpower: a Spell Damage minion adds nothing (still 6 in all)",
+    p1: { hand: [{ card: "TID_075", ref: "S" }], board: [{ card: KOBOLD }] },
+    p2: { board: [{ card: GOLEM, ref: "G" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "G.health": 1 },
+  });
+});
+
+describeCard("TSC_209", () => {
+  cardCase("TSC_209", {
+    does: "destroys every minion and the copies of them in both hands and decks, not other cards",
+    p1: { hand: [{ card: "TSC_209", ref: "W" }, { card: YETI, ref: "H1" }, { card: SENJIN, ref: "H2" }], board: [{ card: YETI, ref: "B1" }],
+      deck: [{ card: WISP, ref: "D1" }, { card: YETI, ref: "D2" }] },
+    p2: { board: [{ card: WISP, ref: "B2" }], hand: [{ card: WISP, ref: "H3" }], deck: [{ card: YETI, ref: "D3" }, { card: SENJIN, ref: "D4" }] },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "B1.zone": "graveyard", "B2.zone": "graveyard", "H1.zone": "graveyard", "H2.zone": "hand", "H3.zone": "graveyard",
+      "D1.zone": "graveyard", "D2.zone": "graveyard", "D3.zone": "graveyard", "D4.zone": "deck" },
+  });
+});
+
+describeCard("TID_949", () => {
+  cardCase("TID_949", {
+    does: "summons a minion from each deck until a side is full (your board of 5 fills with 2, theirs gets 2)",
+    p1: { hand: [{ card: "TID_949", ref: "F" }], board: [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }],
+      deck: [{ card: YETI }, { card: YETI }, { card: YETI }, { card: FIREBALL }] },
+    p2: { deck: [{ card: SENJIN }, { card: SENJIN }, { card: SENJIN }] },
+    actions: [{ type: "play", card: "F" }],
+    expect: { "p1.board.length": 7, "p2.board": [SENJIN, SENJIN], "p1.deck.length": 2, "p2.deck.length": 1 },
+  });
+  cardCase("TID_949", {
+    does: "your deck out of minions: theirs keeps coming until their side is full",
+    p1: { hand: [{ card: "TID_949", ref: "F" }], deck: [{ card: YETI }] },
+    p2: { deck: [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "F" }],
+    expect: { "p1.board": [YETI], "p2.board.length": 7, "p2.deck.length": 1 },
+  });
+});
+
+describeCard("TSC_944", () => {
+  cardCase("TSC_944", {
+    does: "every card of your deck becomes a minion of Cost 5 or more, costing (5)",
+    p1: { hand: [{ card: "TSC_944", ref: "Z" }], deck: [{ card: WISP }, { card: FIREBALL }, { card: YETI }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "Z" }],
+    check: (r) => {
+      const deck = r.state.players[0].deck;
+      expect(deck.length).toBe(3);
+      for (let i = 0; i < deck.length; i++) {
+        const f = factsById(deck[i]!.card)!;
+        expect(f.type).toBe("MINION");
+        expect(f.cost).toBeGreaterThanOrEqual(5);
+        expect(deck[i]!.cost).toBe(5);
+      }
+      expect(r.state.players[1].deck[0]!.card).toBe(WISP);
+    },
+  });
+});
+
+describeCard("TID_719", () => {
+  cardCase("TID_719", {
+    does: "on their next turn your opponent's cards cost Health (a Yeti: 4 Health, no Mana)",
+    p1: { hand: [{ card: "TID_719", ref: "U" }] },
+    p2: { hand: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "U" }, { type: "endTurn" }, { type: "play", card: "Y" }],
+    expect: { "Y.zone": "board", "p2.hero.health": 26, "p2.mana.used": 0 },
+  });
+  cardCase("TID_719", {
+    does: "over at the end of that turn: the turn after, Mana again",
+    p1: { hand: [{ card: "TID_719", ref: "U" }], deck: [{ card: WISP }, { card: WISP }] },
+    p2: { hand: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "U" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "Y" }],
+    expect: { "Y.zone": "board", "p2.hero.health": 30 },
+  });
+  cardCase("TID_719", {
+    does: "your own cards still cost Mana",
+    p1: { hand: [{ card: "TID_719", ref: "U" }, { card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "U" }, { type: "play", card: "W" }],
+    expect: { "W.zone": "board", "p1.hero.health": 30 },
+  });
+});
+
+describeCard("TID_075", () => {
+  cardCase("TID_075", {
+    does: "each hit picks anew among living enemy minions: a Wisp and a Senjin take 3+2+1 between them, the Wisp always dies",
+    p1: { hand: [{ card: "TID_075", ref: "S" }] },
+    p2: { board: [{ card: WISP, ref: "W" }, { card: SENJIN, ref: "J" }] },
+    actions: [{ type: "play", card: "S" }],
+    check: (r) => {
+      const p2 = r.state.players[1];
+      expect(p2.hero.health).toBe(30);
+      const senjin = p2.board.find((m) => m.card === SENJIN);
+      const wispDead = !p2.board.some((m) => m.card === WISP);
+      expect(wispDead).toBe(true);
+      // the Senjin can take at most two hits: once mortally wounded (3+2) it is skipped and the last hit goes to the Wisp
+      if (senjin) expect([1, 2]).toContain(senjin.health);
+    },
+  });
+});
