@@ -395,6 +395,15 @@ export const LOE = (): CardDefinition[] => [
   // amount), at the overload event of a played card's play phase or of an Overload effect (rules-notes 1404).
   { id: "LOE_018", triggers: [{ on: "overload", if: { player: "friendly" }, do: [{ type: "buff", to: "self", attack: { event: "amount" }, enchantment: "LOE_018e" }] }] },
   { id: "LOE_018e" },
+  // Elise Starseeker: "Battlecry: Shuffle the 'Map to the Golden Monkey' into your deck." Map to the Golden Monkey: "Shuffle
+  // the Golden Monkey into your deck. Draw a card." Golden Monkey: "Taunt Battlecry: Replace your hand and deck with
+  // Legendary minions." (each card transformed into a random Legendary minion of any class, 4.5 — as Prince Liam's)
+  { id: "LOE_079", battlecry: [{ type: "shuffleIntoDeck", card: "LOE_019t" }] },
+  { id: "LOE_019t", spell: [{ type: "shuffleIntoDeck", card: "LOE_019t2" }, { type: "draw" }] },
+  { id: "LOE_019t2", battlecry: [
+    { type: "transform", to: { all: "hand", side: "friendly" }, pool: { type: "MINION", rarity: "LEGENDARY" } },
+    { type: "transform", to: { all: "deck", side: "friendly" }, pool: { type: "MINION", rarity: "LEGENDARY" } },
+  ] },
   { id: "LOE_038", auras: [{ to: { all: "hand", side: "friendly" }, buff: { setCost: 5 }, enchantment: "LOE_038e" }] },
   { id: "LOE_038e", buff: { setCost: 5 } },
   // Brann Bronzebeard: "Your Battlecries trigger twice."
