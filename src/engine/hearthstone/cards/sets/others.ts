@@ -818,6 +818,11 @@ export const ICECROWN = (): CardDefinition[] => [
       health: { stat: "durability", of: { all: "hand", side: "friendly", where: { type: "weapon" } } }, enchantment: "ICC_096e" },
     { type: "discard", count: "all", to: { all: "hand", side: "friendly", where: { type: "weapon" } } }] }] },
   { id: "ICC_096e" },
+  // Defile: "Deal $1 damage to all minions. If any die, cast this again." The minions a cast leaves mortally wounded die in a
+  // forced death (5.7) before the next — their Deathrattles first —, each cast reads Spell Damage anew, and a recast is no
+  // cast of the player's (no after-cast trigger, no play); at most 14 casts in all (rules-notes 1763).
+  { id: "ICC_041", spell: [{ type: "repeat", times: 14, do: [{ type: "forcedDeath" }, { type: "damage", amount: 1, to: "all-minions" }],
+    while: { exists: { all: "minions", where: { mortallyWounded: true } } } }] },
 ];
 
 export const UNGORO = (): CardDefinition[] => [
