@@ -2439,7 +2439,7 @@ export interface components {
             type: "repeat";
             /** @description how many times, read once as the effect starts (an amount: Disciple of Demise's 1 + the Dragons you hold); default 1 */
             times?: number | components["schemas"]["Amount"];
-            /** @description instead of `times`: `do` resolves once, then again each time this holds after a run ("If any are still alive, repeat this": Corpse Explosion), at most 100 runs */
+            /** @description instead of `times`: `do` resolves once, then again each time this holds after a run ("If any are still alive, repeat this": Corpse Explosion), at most 100 runs — or at most `times` runs when both are given (Defile's "cast this again", 14 casts in all) */
             while?: components["schemas"]["Condition"];
             do: components["schemas"]["Effect"][];
         } | {

@@ -4,6 +4,7 @@
  * amount when the text that uses it resolves; Disciple of Demise counts the Dragons in hand, then destroys).
  * `while`: "… If X, repeat this" — one run, then another each time the condition holds after a run (checked as each run
  * ends, before the next; no death phase between runs, so "still alive" is "not mortally wounded": Corpse Explosion).
+ * With `while`, `times` (when given) caps the runs: "cast this again" at most N casts in all (Defile's 14).
  */
 import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
@@ -17,7 +18,8 @@ const MAX_RUNS = 100;
 
 export function repeatEffect(ctx: Ctx, e: Extract<Effect, { type: "repeat" }>, env: Env): void {
   if (e.while !== undefined) {
-    for (let i = 0; i < MAX_RUNS; i++) {
+    const max = e.times !== undefined ? Math.min(MAX_RUNS, countOf(ctx, e.times, env)) : MAX_RUNS;
+    for (let i = 0; i < max; i++) {
       runEffects(ctx, e.do, env);
       if (!checkCondition(ctx, e.while, env)) return;
     }

@@ -622,7 +622,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("the minions' end-of-turn effects — their triggers on the end of a turn (their own unless silenced, then their enchantments', in order of play; an enchantment's bare `expire` is its duration and does not count) — resolve now, with the minion in play: the whose-turn condition (`turn`) is not read, the trigger's other conditions are; each only while the minion is in play and not mortally wounded (3.3); twice under Drakkari Enchanter or Sandfury Aura (Inspiring Maul: `{ \"type\": \"triggerEndOfTurn\", \"to\": { \"random\": { \"all\": \"minions\", \"side\": \"friendly\", \"where\": { \"has\": \"endOfTurn\" } } } }`)"),
     z.object({
       type: z.literal("repeat"), times: amountOr(z.number().int().min(0).max(30)).optional().describe("how many times, read once as the effect starts (an amount: Disciple of Demise's 1 + the Dragons you hold); default 1"),
-      while: Condition.optional().describe("instead of `times`: `do` resolves once, then again each time this holds after a run (\"If any are still alive, repeat this\": Corpse Explosion), at most 100 runs"),
+      while: Condition.optional().describe("instead of `times`: `do` resolves once, then again each time this holds after a run (\"If any are still alive, repeat this\": Corpse Explosion), at most 100 runs — or at most `times` runs when both are given (Defile's \"cast this again\", 14 casts in all)"),
       do: z.array(Effect),
     }).strict().describe("resolve `do` this many times in a row, each time in full before the next (\"Repeat for each …\"); a random pick inside is made again each time"),
     z.object({

@@ -353,4 +353,7 @@ export const BLACK_TEMPLE = (): CardDefinition[] => [
   // BT_028t lacks an English name, which its parent's text gives; five random Mage spells, each cast in full before the
   // next, its random target an enemy character when one is valid — castSpell `preferEnemies`)
   { id: "BT_028t", name: { enUS: "Solarian Prime", zhCN: "终极索兰莉安" }, battlecry: [{ type: "castSpell", pool: { type: "SPELL", cardClass: "MAGE" }, count: 5, preferEnemies: true }] },
+  // Lady Liadrin: "Battlecry: Add a copy of each spell you cast on friendly characters this game to your hand." (the record of
+  // plays: each spell played at a friendly minion or hero, the target chosen as it was played — rules-notes 1540; oldest first)
+  { id: "BT_334", battlecry: [{ type: "addCard", fromPlayed: { playedThisGame: "spell", castOn: "friendly-character" } }] },
 ];

@@ -327,4 +327,17 @@ export const DALARAN = (): CardDefinition[] => [
     // (no minion of theirs came: "summoned" is still yours, and a forced attack never aims at its own side)
     { type: "forceAttack", attacker: { all: "group" }, defender: "summoned" },
   ] }] },
+  // Darkest Hour: "Destroy all friendly minions. For each one, summon a random minion from your deck." Destroy, then a forced
+  // death (5.7, as Poison Seeds), so their Deathrattles resolve and the board is free; then one random minion of the deck for
+  // each minion destroyed, each in turn (rules-notes 1762)
+  { id: "DAL_173", spell: [{ type: "group", of: "friendly-minions", do: [
+    { type: "destroy", to: "group" }, { type: "forcedDeath" },
+    { type: "repeat", times: { count: { all: "group" } }, do: [{ type: "putIntoPlay", from: "deck", where: { type: "minion" } }] },
+  ] }] },
+  // Arch-Villain Rafaam: "Taunt Battlecry: Replace your hand and deck with Legendary minions." (each card transformed into a
+  // random Legendary minion of any class, 4.5: a new card — as Prince Liam's)
+  { id: "DAL_422", battlecry: [
+    { type: "transform", to: { all: "hand", side: "friendly" }, pool: { type: "MINION", rarity: "LEGENDARY" } },
+    { type: "transform", to: { all: "deck", side: "friendly" }, pool: { type: "MINION", rarity: "LEGENDARY" } },
+  ] },
 ];

@@ -330,4 +330,8 @@ export const GILNEAS = (): CardDefinition[] => [
   { id: "GIL_614", target: { type: "minion" }, battlecry: [{ type: "buff", to: "target", enchantment: "GIL_614e1", link: true }],
     deathrattle: [{ type: "destroy", to: { linked: "GIL_614e1" } }] },
   { id: "GIL_614e1" },
+  // Lord Godfrey: "Battlecry: Deal 2 damage to all other minions. If any die, repeat this Battlecry." (as Spammy Arcanist,
+  // rules-notes 1471: the minions a run leaves mortally wounded die in a forced death before the next run)
+  { id: "GIL_825", battlecry: [{ type: "repeat", do: [{ type: "forcedDeath" }, { type: "damage", amount: 2, to: "all-other-minions" }],
+    while: { exists: { all: "minions", where: { mortallyWounded: true } } } }] },
 ];

@@ -97,4 +97,12 @@ export const KARA = (): CardDefinition[] => [
   // Ethereal Peddler: "Battlecry: If you're holding any cards from another class, reduce their Cost by (2)." (class cards of
   // a class other than your hero's, neutral ones left out; lead, session 12)
   { id: "KAR_070", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { otherClass: true } }, cost: -2 }] },
+  // Medivh, the Guardian: "Battlecry: Equip Atiesh, Greatstaff of the Guardian."
+  { id: "KAR_097", battlecry: [{ type: "equipWeapon", card: "KAR_097t" }] },
+  // Atiesh: "After you cast a spell, summon a random minion of that Cost. Lose 1 Durability." (the Cost the spell was played
+  // for, 2.2, as The Fist of Ra-den; the Durability is lost even when no minion has that Cost)
+  { id: "KAR_097t", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [
+    { type: "summonRandom", pool: { type: "MINION", cost: { stat: "playedCost", of: "event-target" } } },
+    { type: "loseDurability", amount: 1, to: "self" },
+  ] }] },
 ];

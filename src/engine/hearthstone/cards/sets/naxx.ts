@@ -71,4 +71,9 @@ export const NAXX = (): CardDefinition[] => [
   // Kel'Thuzad: "At the end of each turn, summon all friendly minions that died this turn." (no forced death first since 4.2:
   // the rulebook's 5.7 history; a minion dying in the same turn-end queue after it resolves is not summoned)
   { id: "FP1_013", triggers: [{ on: "turn-end", do: [{ type: "resurrect", all: true, thisTurn: true }] }] },
+  // Stalagg / Feugen: "Deathrattle: If Feugen (Stalagg) also died this game, summon Thaddius." Either player's Feugen or
+  // Stalagg counts, any printing by name; the record of deaths has every minion of a death phase before their Deathrattles
+  // resolve, so two that die together each find the other (rules-notes 1760).
+  { id: "FP1_014", deathrattle: [{ type: "if", if: { value: { died: "minions", side: "any", name: "Feugen" }, atLeast: 1 }, then: [{ type: "summon", card: "FP1_014t" }] }] },
+  { id: "FP1_015", deathrattle: [{ type: "if", if: { value: { died: "minions", side: "any", name: "Stalagg" }, atLeast: 1 }, then: [{ type: "summon", card: "FP1_014t" }] }] },
 ];

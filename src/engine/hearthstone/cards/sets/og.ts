@@ -323,4 +323,11 @@ export const OG = (): CardDefinition[] => [
   { id: "OG_102e" },
   // Silithid Swarmer: "Can only attack if your hero attacked this turn." (as Felsaber, YOP_002)
   { id: "OG_034", auras: [{ to: "self", buff: { grants: ["CANT_ATTACK"] }, if: { not: { entity: "friendly-hero", matches: { attackedThisTurn: true } } } }] },
+  // Deathwing, Dragonlord: "Deathrattle: Put all Dragons from your hand into the battlefield." (each in turn from the left of
+  // the hand, as Krul's summon of all, rules-notes 1565; a full board leaves the rest in hand)
+  { id: "OG_317", deathrattle: [{ type: "putIntoPlay", from: "hand", where: { type: "minion", race: "DRAGON" }, all: true }] },
+  // Herald Volazj: "Battlecry: Summon a 1/1 copy of each of your other minions." (copies with their states, 4.8, made 1/1 by
+  // OG_316k before each summon event, as Dollmaster Dorian's; placed as one summon's several minions — rules-notes 1761)
+  { id: "OG_316", battlecry: [{ type: "summonCopy", of: "other-friendly-minions", copyState: true, enchantment: "OG_316k" }] },
+  { id: "OG_316k", buff: { setAttack: 1, setHealth: 1 } },
 ];

@@ -395,6 +395,15 @@ export const LOE = (): CardDefinition[] => [
   // amount), at the overload event of a played card's play phase or of an Overload effect (rules-notes 1404).
   { id: "LOE_018", triggers: [{ on: "overload", if: { player: "friendly" }, do: [{ type: "buff", to: "self", attack: { event: "amount" }, enchantment: "LOE_018e" }] }] },
   { id: "LOE_018e" },
+  // Elise Starseeker: "Battlecry: Shuffle the 'Map to the Golden Monkey' into your deck." Map to the Golden Monkey: "Shuffle
+  // the Golden Monkey into your deck. Draw a card." Golden Monkey: "Taunt Battlecry: Replace your hand and deck with
+  // Legendary minions." (each card transformed into a random Legendary minion of any class, 4.5 — as Prince Liam's)
+  { id: "LOE_079", battlecry: [{ type: "shuffleIntoDeck", card: "LOE_019t" }] },
+  { id: "LOE_019t", spell: [{ type: "shuffleIntoDeck", card: "LOE_019t2" }, { type: "draw" }] },
+  { id: "LOE_019t2", battlecry: [
+    { type: "transform", to: { all: "hand", side: "friendly" }, pool: { type: "MINION", rarity: "LEGENDARY" } },
+    { type: "transform", to: { all: "deck", side: "friendly" }, pool: { type: "MINION", rarity: "LEGENDARY" } },
+  ] },
   { id: "LOE_038", auras: [{ to: { all: "hand", side: "friendly" }, buff: { setCost: 5 }, enchantment: "LOE_038e" }] },
   { id: "LOE_038e", buff: { setCost: 5 } },
   // Brann Bronzebeard: "Your Battlecries trigger twice."
@@ -809,6 +818,11 @@ export const ICECROWN = (): CardDefinition[] => [
       health: { stat: "durability", of: { all: "hand", side: "friendly", where: { type: "weapon" } } }, enchantment: "ICC_096e" },
     { type: "discard", count: "all", to: { all: "hand", side: "friendly", where: { type: "weapon" } } }] }] },
   { id: "ICC_096e" },
+  // Defile: "Deal $1 damage to all minions. If any die, cast this again." The minions a cast leaves mortally wounded die in a
+  // forced death (5.7) before the next — their Deathrattles first —, each cast reads Spell Damage anew, and a recast is no
+  // cast of the player's (no after-cast trigger, no play); at most 14 casts in all (rules-notes 1763).
+  { id: "ICC_041", spell: [{ type: "repeat", times: 14, do: [{ type: "forcedDeath" }, { type: "damage", amount: 1, to: "all-minions" }],
+    while: { exists: { all: "minions", where: { mortallyWounded: true } } } }] },
 ];
 
 export const UNGORO = (): CardDefinition[] => [

@@ -1,0 +1,29 @@
+/** Client cards for the mechanisms session 14 (w14/old) extended: `repeat` with `while` capped by `times`. */
+import { describe } from "vitest";
+import { cardCase } from "../support/cards.js";
+
+const RIPPLE = { id: "MY_RIPPLE", type: "SPELL", cost: 2, spell: [{ type: "repeat", times: 3, do: [{ type: "forcedDeath" }, { type: "damage", amount: 1, to: "enemy-minions" }],
+  while: { exists: { all: "minions", where: { mortallyWounded: true } } } }] };
+const WISP = "CS2_231";
+const RAPTOR = "CS2_172";
+const GRIZZLY = "CS2_125";
+const YETI = "CS2_182";
+
+describe("client cards: repeat while, at most `times` runs (w14/old)", () => {
+  cardCase("MY_RIPPLE", {
+    does: "three runs at most, though the third killed a minion: the Yeti keeps 2 Health",
+    cards: [RIPPLE],
+    p1: { hand: [{ card: "MY_RIPPLE", ref: "S" }] },
+    p2: { board: [{ card: WISP, ref: "W" }, { card: RAPTOR, ref: "R" }, { card: GRIZZLY, ref: "G" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "W.zone": "graveyard", "R.zone": "graveyard", "G.zone": "graveyard", "Y.health": 2 },
+  });
+  cardCase("MY_RIPPLE", {
+    does: "a run that kills nothing ends it before the cap",
+    cards: [RIPPLE],
+    p1: { hand: [{ card: "MY_RIPPLE", ref: "S" }] },
+    p2: { board: [{ card: WISP, ref: "W" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "W.zone": "graveyard", "Y.health": 3 },
+  });
+});
