@@ -96,7 +96,7 @@ export type Effect =
   | { type: "draw"; leftmost?: boolean; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[]; highest?: "cost"; lowest?: "cost"; deckOf?: "friendly" | "enemy"; cost?: number; setCost?: number; bottom?: boolean; differentTypes?: boolean; differentNames?: boolean; copiesOfPlayed?: boolean; of?: Selector }
   | { type: "summon"; card: string; and?: string[]; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy"; setAttack?: Amount; setHealth?: Amount; enchantment?: string }
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: Amount }
-  | { type: "destroyAndReplace"; to: Selector; pool?: string[] | PoolSpec; same?: true; count?: number }
+  | { type: "destroyAndReplace"; to: Selector; pool?: string[] | PoolSpec; same?: true; card?: string; count?: number }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string; count?: Amount }
   | { type: "resurrect"; count?: number | AmountExpr; enchantment?: string; differentTypes?: boolean; player?: "enemy" | "both"; instances?: boolean; thisTurn?: boolean; sinceYourLastTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; into?: "hand"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean; name?: string; mechanic?: string; attack?: number; classOnly?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
@@ -146,7 +146,7 @@ export type Effect =
   | { type: "redirectDamage"; to: Selector }
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
-  | { type: "swapWithHand"; where?: EntityFilter }
+  | { type: "swapWithHand"; where?: EntityFilter; of?: Selector }
   | { type: "discover"; from: "deck" | "hand" | "died" | "played" | string[] | PoolSpec; fromPlayed?: AmountExpr; of?: Selector; drawCopies?: boolean; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; bottom?: number; rest?: "burn" | "bottom" | "shuffle" | "hand"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play" | "aside" | "cast"; keepAll?: boolean; untilSeenTwice?: boolean; darkGift?: boolean }
   | { type: "pickRemembered"; enchantment: string; from?: "deck" }
   | { type: "adapt"; to: Selector; record?: string; remembered?: boolean; together?: boolean }
@@ -242,8 +242,9 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({
       type: z.literal("destroyAndReplace"), to: Selector, pool: Pool.optional().describe("the pool of each replacement, its amounts read with `each` = the destroyed minion (`cost: { stat: cost, of: each }`)"),
       same: z.literal(true).optional().describe("instead of a pool: a fresh copy of the destroyed minion's own card (Reincarnate's \"return it to life with full Health\")"),
+      card: cardId.optional().describe("instead of a pool: this minion card (Disciplinarian Gandling's \"destroy it and summon a 4/4 Failed Student\", A.1)"),
       count: z.number().int().min(1).max(7).optional().describe("replacements for each minion destroyed (default 1)"),
-    }).strict().refine((e) => (e.pool === undefined) !== (e.same === undefined), { message: "give one of `pool` and `same`" }).describe("\"Destroy a minion. Summon a random minion … to replace it\" (5.7, A.1: 先消灭再在原地召唤新随从): the minions named are destroyed, a forced death runs, then each is replaced — random minions of the pool summoned for the player who controlled it, in its place (right of the nearest minion left of it still there). Life Cycle: `{ to: target, pool: { type: MINION, cost: { stat: cost, of: each } } }`"),
+    }).strict().refine((e) => [e.pool, e.same, e.card].filter((x) => x !== undefined).length === 1, { message: "give one of `pool`, `same` and `card`" }).describe("\"Destroy a minion. Summon a random minion … to replace it\" (5.7, A.1: 先消灭再在原地召唤新随从): the minions named are destroyed, a forced death runs, then each is replaced — random minions of the pool summoned for the player who controlled it, in its place (right of the nearest minion left of it still there). Life Cycle: `{ to: target, pool: { type: MINION, cost: { stat: cost, of: each } } }`"),
     z.object({
       type: z.literal("summonCopy"), of: Selector, health: z.number().int().min(1).optional().describe("set the copy's current health"),
       copyState: z.boolean().optional().describe("a copy per 4.8: the source's tags (damage too) and non-aura enchantments, not a fresh card (Mirror Entity)"),
@@ -494,7 +495,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({
       type: z.literal("dormant"), to: Selector, turns: z.number().int().min(1).max(10000).describe("how many of the minion's controller's turn starts until it awakens (Timeway Warden: 10,000)"),
     }).strict().describe("休眠 (4.6): the minions go Dormant, keeping every tag and enchantment; not a death. They awaken at the start of their controller's turn (not a summon), with summoning sickness (Maiev Shadowsong: 2)"),
-    z.object({ type: z.literal("swapWithHand"), where: EntityFilter.optional().describe("which cards of your hand qualify (default: minions)") }).strict()
+    z.object({ type: z.literal("swapWithHand"), where: EntityFilter.optional().describe("which cards of your hand qualify (default: minions)"),
+      of: Selector.optional().describe("instead of this minion: the first minion in play this names swaps with a random qualifying card of its controller's hand (Shadow Hunter Vol'jin's \"Choose a minion. Swap it with a random one in its owner's hand\": `target`)") }).strict()
       .describe("this minion goes to your hand and a random qualifying card of your hand takes its place in play, summoned (Alarm-o-Bot); in its own Deathrattle, the dead minion from the graveyard, the card summoned at its former place (Kangor)"),
     z.object({
       type: z.literal("discover"), from: z.union([z.literal("deck"), z.literal("hand"), z.literal("died"), z.literal("played"), Pool]).describe("\"deck\": cards of your deck (taking one is a draw); \"hand\": cards in a hand (a copy of the one picked is added to yours); \"died\": the cards of minions that died this game under your control (with `side: enemy` your opponent's), as printed, a new card of the one picked taken; or a pool"),

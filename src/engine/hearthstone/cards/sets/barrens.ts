@@ -456,4 +456,7 @@ export const THE_BARRENS = (): CardDefinition[] => [
     { type: "buff", to: { all: "deck", side: "friendly", where: { cardIn: "added" } }, enchantment: "BAR_037e" },
     { type: "buff", to: { all: "minions", side: "friendly", where: { cardIn: "added" } }, enchantment: "BAR_037e" }] },
   { id: "BAR_037e", buff: { attack: 2, health: 1 } },
+  // --- Session 14 (w14/nathria; rules-notes 1660-1679) ---
+  // Shadow Hunter Vol'jin: the chosen minion swaps with a random minion of its controller's hand (swapWithHand `of`, rules-notes 1662).
+  { id: "BAR_080", target: { type: "minion" }, battlecry: [{ type: "swapWithHand", of: "target" }] },
 ];
