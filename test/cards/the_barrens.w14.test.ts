@@ -36,3 +36,62 @@ describeCard("BAR_080", () => {
     expect: { "Y.zone": "board", "p2.hand": [FIREBALL] },
   });
 });
+
+describeCard("BAR_308", () => {
+  // Power Word: Fortitude: "Give a minion +3/+5. Costs (1) less for each spell in your hand."
+  cardCase("BAR_308", {
+    does: "three spells in hand, itself included: it costs (5); the Wisp becomes 4/6",
+    p1: { hand: [{ card: "BAR_308", ref: "P" }, { card: FIREBALL }, { card: "CS2_004" }], board: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "P", target: "W" }],
+    expect: { "p1.mana.used": 5, "W.attack": 4, "W.health": 6 },
+  });
+  cardCase("BAR_308", {
+    does: "alone in hand it counts itself: (7); minions in hand do not count",
+    p1: { hand: [{ card: "BAR_308", ref: "P" }, { card: YETI }], board: [{ card: WISP, ref: "W" }], mana: { crystals: 10 } },
+    actions: [{ type: "play", card: "P", target: "W" }],
+    expect: { "p1.mana.used": 7 },
+  });
+});
+
+describeCard("WC_023", () => {
+  // Stealer of Souls: "The first card you draw each turn costs Health instead of Mana."
+  cardCase("WC_023", {
+    does: "the turn's first draw costs Health: the Yeti drawn is played for 4 Health, no Mana",
+    p1: { board: [{ card: "WC_023" }], deck: [{ card: YETI, ref: "Y" }], mana: { crystals: 10 } },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "Y" }],
+    expect: { "p1.hero.health": 26, "p1.mana.used": 0, "Y.zone": "board" },
+  });
+  cardCase("WC_023", {
+    does: "only the first: the second card drawn this turn (Arcane Intellect's) costs Mana",
+    p1: { board: [{ card: "WC_023" }], hand: [{ card: "CS2_023", ref: "AI" }], deck: [{ card: "CS2_120", ref: "A" }, { card: YETI, ref: "Y" }, { card: WISP }], mana: { crystals: 10 } },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "AI" }, { type: "play", card: "Y" }, { type: "play", card: "A" }],
+    expect: { "p1.hero.health": 28, "p1.mana.used": 7, "A.zone": "board", "Y.zone": "board" },
+  });
+  cardCase("WC_023", {
+    does: "the mark is the card's: it still costs Health after the Stealer is gone",
+    p1: { board: [{ card: "WC_023", ref: "S" }], hand: [{ card: FIREBALL, ref: "F" }], deck: [{ card: YETI, ref: "Y" }], mana: { crystals: 10 } },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "F", target: "S" }, { type: "play", card: "Y" }],
+    expect: { "S.zone": "graveyard", "p1.hero.health": 26, "p1.mana.used": 4 },
+  });
+});
+
+describeCard("BAR_918", () => {
+  // Tamsin Roame: "Whenever you cast a Shadow spell that costs (1) or more, add a copy to your hand that costs (0)."
+  cardCase("BAR_918", {
+    does: "Shadow Word: Pain played: a copy costing (0) comes to hand",
+    p1: { board: [{ card: "BAR_918" }], hand: [{ card: "CS2_234", ref: "S" }] },
+    p2: { board: [{ card: WISP, ref: "E" }] },
+    actions: [{ type: "play", card: "S", target: "E" }],
+    expect: { "E.zone": "graveyard", "p1.hand": ["CS2_234"], "p1.hand.0.cost": 0 },
+  });
+  cardCase("BAR_918", {
+    does: "the (0) copy played makes no further copy; a Holy spell makes none",
+    p1: { board: [{ card: "BAR_918" }], hand: [{ card: "CS2_234", ref: "S" }, { card: "CS2_004", ref: "H" }] },
+    p2: { board: [{ card: WISP, ref: "E" }, { card: WISP, ref: "E2" }] },
+    actions: [{ type: "play", card: "S", target: "E" }, { type: "play", card: "H", target: "E2" }, { type: "play", card: "p1.hand.0", target: "E2" }],
+    expect: { "E2.zone": "graveyard", "p1.hand": [] },
+  });
+});

@@ -459,4 +459,15 @@ export const THE_BARRENS = (): CardDefinition[] => [
   // --- Session 14 (w14/nathria; rules-notes 1660-1679) ---
   // Shadow Hunter Vol'jin: the chosen minion swaps with a random minion of its controller's hand (swapWithHand `of`, rules-notes 1662).
   { id: "BAR_080", target: { type: "minion" }, battlecry: [{ type: "swapWithHand", of: "target" }] },
+  // Power Word: Fortitude: "Costs (1) less for each spell in your hand." — itself included (no "other", rules-notes 1665).
+  { id: "BAR_308", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "BAR_308e" }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { count: { all: "hand", side: "friendly", where: { type: "spell" } }, multiply: -1 } } }] },
+  { id: "BAR_308e", buff: { attack: 3, health: 5 } },
+  // Stealer of Souls: a trigger (not an aura) marking the first card you draw each turn; the mark stays (rules-notes 1666).
+  { id: "WC_023", triggers: [{ on: "draw", if: [{ player: "friendly" }, { value: { drawn: "thisTurn" }, atMost: 1 }],
+    do: [{ type: "buff", to: "event-target", enchantment: "WC_023e" }] }] },
+  { id: "WC_023e", buff: { grants: ["CARD_COSTS_HEALTH"] } },
+  // Tamsin Roame: as you play a Shadow spell that cost (1) or more, a copy costing (0) comes to your hand (rules-notes 1667).
+  { id: "BAR_918", triggers: [{ on: "play", if: [{ target: { side: "friendly", type: "spell", spellSchool: "SHADOW" } }, { not: { target: { playedCostAtMost: 0 } } }],
+    do: [{ type: "addCard", copyOf: "event-target", setCost: 0 }] }] },
 ];
