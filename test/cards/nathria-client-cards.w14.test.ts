@@ -11,6 +11,8 @@ const WISP = "CS2_231";
 const YETI = "CS2_182";
 const OGRE = "CS2_200";
 
+import { allFacts } from "../../src/engine/hearthstone/cards/facts.js";
+
 const board = (r: ReturnType<typeof run>, i: number) => r.state.players[i]!.board.map((c) => c.card);
 
 describe("client cards: session 14 mechanisms (w14/nathria)", () => {
@@ -44,5 +46,15 @@ describe("client cards: session 14 mechanisms (w14/nathria)", () => {
       [{ type: "play", card: "p1.hand.0", target: "Y" }], { cards: [c] }));
     expect(board(r, 0)).toEqual(["CS2_172", "C_KENNEL"]);
     expect(r.state.players[0]!.hand.map((h) => h.card)).toEqual([OGRE, YETI]);
+  });
+
+  it("pool anyOf: \"Add a random Murloc or Taunt minion to your hand\" — every card of the pool is one or the other", () => {
+    const c = { id: "C_NET", type: "SPELL", cost: 1, spell: [{ type: "addCard", pool: { type: "MINION", anyOf: [{ race: "MURLOC" }, { mechanic: "TAUNT" }] }, count: 3 }] };
+    for (const seed of [1, 2, 3]) {
+      const r = run({ ...request([player({ hand: [{ card: "C_NET" }] }), player()], [{ type: "play", card: "p1.hand.0" }], { cards: [c] }), seed });
+      const got = r.state.players[0]!.hand.map((h) => allFacts().find((f) => f.id === h.card)!);
+      expect(got.length).toBe(3);
+      for (const f of got) expect(f.races.includes("MURLOC") || f.races.includes("ALL") || f.mechanics.includes("TAUNT")).toBe(true);
+    }
   });
 });

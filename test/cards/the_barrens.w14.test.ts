@@ -1,6 +1,8 @@
 /** Forged in the Barrens (THE_BARRENS): cards of session 14 (w14/nathria; rules-notes 1660-1679). */
 import { expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
+import { allFacts } from "../../src/engine/hearthstone/cards/facts.js";
+const cardFacts = (id: string) => allFacts().find((f) => f.id === id);
 
 const WISP = "CS2_231";
 const YETI = "CS2_182";
@@ -93,5 +95,39 @@ describeCard("BAR_918", () => {
     p2: { board: [{ card: WISP, ref: "E" }, { card: WISP, ref: "E2" }] },
     actions: [{ type: "play", card: "S", target: "E" }, { type: "play", card: "H", target: "E2" }, { type: "play", card: "p1.hand.0", target: "E2" }],
     expect: { "E2.zone": "graveyard", "p1.hand": [] },
+  });
+});
+
+describeCard("WC_017", () => {
+  // Savory Deviate Delight: "Transform a minion in both players' hands into a Pirate or Stealth minion."
+  const pirateOrStealth = (id: string) => {
+    const f = cardFacts(id)!;
+    return f.type === "MINION" && (f.races.includes("PIRATE") || f.races.includes("ALL") || f.mechanics.includes("STEALTH"));
+  };
+  cardCase("WC_017", {
+    does: "the Yeti in each hand becomes a random Pirate or Stealth minion, in its place; spells stay",
+    p1: { hand: [{ card: "WC_017", ref: "S" }, { card: FIREBALL, ref: "F" }, { card: YETI, ref: "Y" }] },
+    p2: { hand: [{ card: YETI, ref: "E" }, { card: FIREBALL }] },
+    actions: [{ type: "play", card: "S" }],
+    check: (r) => {
+      const mine = r.state.players[0]!.hand;
+      const theirs = r.state.players[1]!.hand;
+      expect(mine[0]!.card).toBe(FIREBALL);
+      expect(mine[1]!.card).not.toBe(YETI);
+      expect(pirateOrStealth(mine[1]!.card)).toBe(true);
+      expect(theirs[0]!.card).not.toBe(YETI);
+      expect(pirateOrStealth(theirs[0]!.card)).toBe(true);
+      expect(theirs[1]!.card).toBe(FIREBALL);
+    },
+  });
+  cardCase("WC_017", {
+    does: "one minion of a hand of several, at random: exactly one of your two Wisps changes",
+    p1: { hand: [{ card: "WC_017", ref: "S" }, { card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "S" }],
+    check: (r) => {
+      const mine = r.state.players[0]!.hand.map((c) => c.card);
+      expect(mine.filter((c) => c === WISP).length).toBe(1);
+      expect(pirateOrStealth(mine.find((c) => c !== WISP)!)).toBe(true);
+    },
   });
 });

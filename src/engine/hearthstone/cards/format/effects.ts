@@ -32,6 +32,7 @@ export interface PoolSpec {
   rarity?: string;
   mechanic?: string;
   mechanicAny?: string[];
+  anyOf?: { race?: string; mechanic?: string }[];
   spellSchool?: string;
   spellSchoolAny?: string[];
   multipleTypes?: boolean;
@@ -67,6 +68,9 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   rarity: z.string().optional().describe("e.g. LEGENDARY"),
   mechanic: z.string().regex(/^[A-Z][A-Z0-9_]*$/).optional().describe("a mechanic the card data gives the card, e.g. TAUNT (Stonehill Defender: \"Discover a Taunt minion\")"),
   mechanicAny: z.array(z.string().regex(/^[A-Z][A-Z0-9_]*$/)).min(1).max(10).optional().describe("at least one of these mechanics the card data gives the card (Smoke Bomb's \"a Combo, Battlecry, or Stealth minion\": COMBO, BATTLECRY, STEALTH)"),
+  anyOf: z.array(z.object({ race: z.string().regex(/^[A-Z][A-Z0-9_]*$/).optional(), mechanic: z.string().regex(/^[A-Z][A-Z0-9_]*$/).optional() }).strict()
+    .refine((a) => a.race !== undefined || a.mechanic !== undefined, { message: "give race or mechanic" })).min(2).max(10).optional()
+    .describe("at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's \"a Pirate or Stealth minion\": [{ race: PIRATE }, { mechanic: STEALTH }]"),
   spellSchool: z.string().regex(/^[A-Z]+$/).optional().describe("spells of this school, the card data's spellSchool (Daydreaming Pixie's \"a random Nature spell\": NATURE)"),
   spellSchoolAny: z.array(z.string().regex(/^[A-Z]+$/)).min(1).max(7).optional().describe("spells of any of these schools (Sorcerer's Gambit's \"Discover a Fire, Frost, or Arcane spell\": `[\"FIRE\", \"FROST\", \"ARCANE\"]`)"),
   multipleTypes: z.boolean().optional().describe("minions with more than one minion type (an Amalgam's ALL counts): Tortotem's \"a random minion with multiple minion types\""),

@@ -470,4 +470,8 @@ export const THE_BARRENS = (): CardDefinition[] => [
   // Tamsin Roame: as you play a Shadow spell that cost (1) or more, a copy costing (0) comes to your hand (rules-notes 1667).
   { id: "BAR_918", triggers: [{ on: "play", if: [{ target: { side: "friendly", type: "spell", spellSchool: "SHADOW" } }, { not: { target: { playedCostAtMost: 0 } } }],
     do: [{ type: "addCard", copyOf: "event-target", setCost: 0 }] }] },
+  // Savory Deviate Delight: one random minion card of each hand (yours first) becomes a random Pirate or Stealth minion (4.5).
+  { id: "WC_017", spell: [
+    { type: "transform", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, pool: { type: "MINION", anyOf: [{ race: "PIRATE" }, { mechanic: "STEALTH" }] } },
+    { type: "transform", to: { random: { all: "hand", side: "enemy", where: { type: "minion" } } }, pool: { type: "MINION", anyOf: [{ race: "PIRATE" }, { mechanic: "STEALTH" }] } }] },
 ];
