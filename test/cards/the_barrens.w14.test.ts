@@ -131,3 +131,29 @@ describeCard("WC_017", () => {
     },
   });
 });
+
+describeCard("BAR_333", () => {
+  // Kurtrus Ashfallen: "Battlecry: Attack the left and right-most enemy minions. Outcast: Immune this turn."
+  const CROC = "CS2_120";
+  cardCase("BAR_333", {
+    does: "played in the middle of the hand: it attacks the left-most (Croc) then the right-most (Wisp) enemy minion, the middle Yeti untouched; it takes their damage",
+    p1: { hand: [{ card: WISP }, { card: "BAR_333", ref: "K" }, { card: WISP }] },
+    p2: { board: [{ card: CROC, ref: "C" }, { card: YETI, ref: "Y" }, { card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "K" }],
+    expect: { "C.zone": "graveyard", "W.zone": "graveyard", "Y.health": 5, "K.health": 1 },
+  });
+  cardCase("BAR_333", {
+    does: "Outcast: Immune first, so the attacks leave it unhurt (and Immune this turn)",
+    p1: { hand: [{ card: "BAR_333", ref: "K" }, { card: WISP }] },
+    p2: { board: [{ card: CROC, ref: "C" }, { card: YETI, ref: "Y" }, { card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "K" }],
+    expect: { "C.zone": "graveyard", "W.zone": "graveyard", "K.health": 4, "K.seen.IMMUNE": 1 },
+  });
+  cardCase("BAR_333", {
+    does: "a lone enemy minion is both ends: attacked once",
+    p1: { hand: [{ card: WISP }, { card: "BAR_333", ref: "K" }, { card: WISP }] },
+    p2: { board: [{ card: "NEW1_021", ref: "O" }] },
+    actions: [{ type: "play", card: "K" }],
+    expect: { "O.health": 4, "K.health": 4 },
+  });
+});

@@ -474,4 +474,10 @@ export const THE_BARRENS = (): CardDefinition[] => [
   { id: "WC_017", spell: [
     { type: "transform", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, pool: { type: "MINION", anyOf: [{ race: "PIRATE" }, { mechanic: "STEALTH" }] } },
     { type: "transform", to: { random: { all: "hand", side: "enemy", where: { type: "minion" } } }, pool: { type: "MINION", anyOf: [{ race: "PIRATE" }, { mechanic: "STEALTH" }] } }] },
+  // Kurtrus Ashfallen: attacks the enemy board's two end minions, left one first (a lone one once); played at an Outcast
+  // place it is Immune first, then attacks (rules-notes 1669).
+  { id: "BAR_333", battlecry: [{ type: "forceAttack", attacker: "self", defender: { all: "minions", side: "enemy", where: { boardPlace: "outer" } }, each: true }],
+    outcast: [{ type: "buff", to: "self", enchantment: "BAR_333e" },
+      { type: "forceAttack", attacker: "self", defender: { all: "minions", side: "enemy", where: { boardPlace: "outer" } }, each: true }] },
+  { id: "BAR_333e", buff: { grants: ["IMMUNE"], oneTurn: true } },
 ];
