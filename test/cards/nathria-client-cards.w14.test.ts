@@ -57,4 +57,14 @@ describe("client cards: session 14 mechanisms (w14/nathria)", () => {
       for (const f of got) expect(f.races.includes("MURLOC") || f.races.includes("ALL") || f.mechanics.includes("TAUNT")).toBe(true);
     }
   });
+
+  it("addRemembered into deck: \"Whenever you play a minion, remember it. Deathrattle: Shuffle them into your deck\"", () => {
+    const c = { id: "C_ARCHIVIST", type: "MINION", cost: 2, attack: 1, health: 1,
+      triggers: [{ on: "play", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "buff", to: "self", remember: "event-target" }] }],
+      deathrattle: [{ type: "addRemembered", into: "deck" }] };
+    const r = run(request([player({ board: [{ card: "C_ARCHIVIST", ref: "A" }], hand: [{ card: WISP }, { card: YETI }, { card: "CS2_029" }] }), player()],
+      [{ type: "play", card: "p1.hand.0" }, { type: "play", card: "p1.hand.0" }, { type: "play", card: "p1.hand.0", target: "A" }], { cards: [c] }));
+    expect(r.state.players[0]!.deck.map((d) => d.card).sort()).toEqual([WISP, YETI].sort());
+    expect(r.state.players[0]!.hand.length).toBe(0);
+  });
 });

@@ -1,4 +1,5 @@
 /** Scholomance Academy (SCHOLOMANCE): cards of session 14 (w14/nathria; rules-notes 1660-1679). */
+import { expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 
 const WISP = "CS2_231";
@@ -94,5 +95,26 @@ describeCard("SCH_259", () => {
     p2: { deck: [{ card: WISP }] },
     actions: [{ type: "endTurn" }],
     expect: { "p1.deck": [YETI, WISP, OGRE], "S.durability": 4 },
+  });
+});
+
+describeCard("SCH_714", () => {
+  // Educated Elekk: "Whenever a spell is played, this minion remembers it. Deathrattle: Shuffle the spells into your deck."
+  cardCase("SCH_714", {
+    does: "your spell and your opponent's are remembered (the Fireball that kills it too); when it dies both go into your deck",
+    p1: { board: [{ card: "SCH_714", ref: "E" }], hand: [{ card: "CS2_004", ref: "S" }] },
+    p2: { hand: [{ card: FIREBALL, ref: "F" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "S", target: "E" }, { type: "endTurn" }, { type: "play", card: "F", target: "E" }],
+    check: (r) => {
+      expect(r.state.players[0]!.board.length).toBe(0);
+      expect(r.state.players[0]!.deck.map((c) => c.card).sort()).toEqual(["CS2_004", FIREBALL].sort());
+      expect(r.state.players[1]!.deck.map((c) => c.card)).toEqual([]);
+    },
+  });
+  cardCase("SCH_714", {
+    does: "silenced, it forgets: its Deathrattle is gone too, nothing is shuffled",
+    p1: { board: [{ card: "SCH_714", ref: "E" }], hand: [{ card: "CS2_004", ref: "S" }, { card: "EX1_332", ref: "Q" }, { card: FIREBALL, ref: "F" }] },
+    actions: [{ type: "play", card: "S", target: "E" }, { type: "play", card: "Q", target: "E" }, { type: "play", card: "F", target: "E" }],
+    expect: { "E.zone": "graveyard", "p1.deck": [] },
   });
 });

@@ -160,7 +160,7 @@ export type Effect =
   | { type: "replaceHero"; card: string; heroPower?: string; removeSource?: boolean }
   | { type: "spellCopy"; of: Selector; to: Selector }
   | { type: "summonRemembered"; enchantment?: string; count?: number; for?: "friendly" | "owner"; all?: boolean }
-  | { type: "addRemembered"; enchantment?: string; for?: "friendly" | "owner"; cost?: number }
+  | { type: "addRemembered"; enchantment?: string; for?: "friendly" | "owner"; cost?: number; into?: "deck" }
   | { type: "gainDeathrattles"; to: Selector; enchantment: string; thisTurn?: boolean }
   | { type: "rememberedDeathrattle" }
   | { type: "awaken"; to: Selector; sooner?: number }
@@ -566,6 +566,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       enchantment: cardId.optional().describe("the enchantment (on this minion) that remembers the card; omitted: an anonymous one (a `buff` with `remember` and no `enchantment`: Felsoul Jailer's memory, for which the card data has no enchantment)"),
       for: z.enum(["friendly", "owner"]).optional().describe("whose hand: yours (default), or the player who controlled the remembered card when it was remembered (Felsoul Jailer: owner, the player who discarded it)"),
       cost: z.number().int().min(-50).max(50).optional().describe("each card returned costs that much more (less, when negative): an anonymous enchantment (Gemstone Hoarder's \"It costs (1) less\": −1)"),
+      into: z.literal("deck").optional().describe("shuffled into that player's deck instead, each at a random place, in the order remembered (Educated Elekk's \"Deathrattle: Shuffle the spells into your deck\")"),
     }).strict().describe("a fresh card of each card this minion's memories (enchantments) remember goes to that hand, without states (4.8: out of the graveyard); in a deathrattle, the enchantments it had when it left play (Felsoul Jailer's \"Return it\")"),
     z.object({
       type: z.literal("gainDeathrattles"), to: Selector.describe("who gains them (Archdruid of Thorns: self)"),

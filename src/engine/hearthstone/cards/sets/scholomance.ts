@@ -397,4 +397,9 @@ export const SCHOLOMANCE = (): CardDefinition[] => [
   { id: "SCH_259", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "if", if: { exists: { top: "deck" } },
     then: [{ type: "choose", options: [{ effects: [] },
       { card: "SCH_259t", effects: [{ type: "putOnBottom", to: { top: "deck" } }, { type: "loseDurability", amount: 1, to: "self" }] }] }] }] }] },
+  // Educated Elekk: each spell either player plays (the play step) is remembered by a memory SCH_714e; its Deathrattle
+  // shuffles a new card of each into your deck (addRemembered `into: deck`, rules-notes 1670). Silence forgets them.
+  { id: "SCH_714", triggers: [{ on: "play", if: { target: { type: "spell" } }, do: [{ type: "buff", to: "self", enchantment: "SCH_714e", remember: "event-target" }] }],
+    deathrattle: [{ type: "addRemembered", enchantment: "SCH_714e", into: "deck" }] },
+  { id: "SCH_714e" },
 ];
