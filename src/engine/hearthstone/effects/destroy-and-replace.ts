@@ -7,7 +7,7 @@
  * right of the nearest minion that stood left of it and is still on that board, or of that minion's replacement (none:
  * the left end). A minion named
  * that was not in play is not replaced. `same: true`: the replacement is a fresh copy of the minion's own card, no random
- * pick (Reincarnate, A.1).
+ * pick (Reincarnate, A.1). `card`: the replacement is that card, no random pick (Disciplinarian Gandling, A.1).
  */
 import type { Effect } from "../cards/format/index.js";
 import { pickRandomId, refOf, type Ctx } from "../context.js";
@@ -38,7 +38,7 @@ export function destroyAndReplaceEffect(ctx: Ctx, e: Extract<Effect, { type: "de
   const replacedBy = new Map<Entity, Entity>();
   for (let j = 0; j < places.length; j++) {
     const place = places[j]!;
-    const { ids, leftOut } = e.pool ? poolOf(ctx, e.pool, env, place.minion) : { ids: [place.minion.card], leftOut: undefined };
+    const { ids, leftOut } = e.pool ? poolOf(ctx, e.pool, env, place.minion) : { ids: [e.card ?? place.minion.card], leftOut: undefined };
     if (ids.length === 0) {
       ctx.trace.add({ kind: "skip", source: refOf(env.holder), reason: "the random pool is empty: nothing is summoned", children: [] });
       continue;

@@ -10,14 +10,16 @@ import type { Effect } from "../cards/format/index.js";
 import { pickRandom, type Ctx } from "../context.js";
 import { moveTo, playerOf } from "../game.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
-import { matchesFilter, type Env } from "../rules/selectors.js";
+import { matchesFilter, select, type Env } from "../rules/selectors.js";
 import { enterBoard, summonSteps } from "../rules/summon.js";
 
 export function swapWithHandEffect(ctx: Ctx, e: Extract<Effect, { type: "swapWithHand" }>, env: Env): void {
-  const self = env.self;
+  // `of` (Shadow Hunter Vol'jin): another minion in play swaps with a card of its own controller's hand (rules-notes 1662).
+  const self = e.of ? select(ctx, e.of, env)[0] : env.self;
+  if (!self) return;
   // In its own Deathrattle (Kangor's "Swap this with a minion from your hand"): this minion, dead, comes back from the
   // graveyard to the hand as a new card (4.8) where that card was, and the card is summoned at its former place (rules-notes 1487).
-  const dead = self.zone === "GRAVEYARD" && self.type === "MINION" && env.position !== undefined && env.position >= 0;
+  const dead = !e.of && self.zone === "GRAVEYARD" && self.type === "MINION" && env.position !== undefined && env.position >= 0;
   if ((self.zone !== "PLAY" && !dead) || self.type !== "MINION") return;
   const p = playerOf(ctx.game, self.controller);
   const pool = p.hand.filter((c) => (e.where ? matchesFilter(ctx, c, e.where, env) : c.type === "MINION"));

@@ -28,7 +28,7 @@ const baseCache = new Map<string, readonly (readonly CardFacts[])[]>();
 function base(spec: PoolSpec): readonly (readonly CardFacts[])[] {
   const type = spec.type ?? "MINION";
   const collectible = spec.collectible ?? true;
-  const key = `${type}|${spec.race ?? ""}|${spec.cardClass ?? ""}|${collectible}|${spec.rarity ?? ""}|${spec.mechanic ?? ""}|${spec.mechanicAny?.join(",") ?? ""}|${spec.spellSchool ?? ""}|${spec.spellSchoolAny?.join(",") ?? ""}|${spec.multipleTypes ? "multi" : ""}|${spec.rune ?? ""}|${spec.fromThePast ? "past" : ""}|${spec.newestExpansion ? "newest" : ""}`;
+  const key = `${type}|${spec.race ?? ""}|${spec.cardClass ?? ""}|${collectible}|${spec.rarity ?? ""}|${spec.mechanic ?? ""}|${spec.mechanicAny?.join(",") ?? ""}|${spec.anyOf ? JSON.stringify(spec.anyOf) : ""}|${spec.spellSchool ?? ""}|${spec.spellSchoolAny?.join(",") ?? ""}|${spec.multipleTypes ? "multi" : ""}|${spec.rune ?? ""}|${spec.fromThePast ? "past" : ""}|${spec.newestExpansion ? "newest" : ""}`;
   let hit = baseCache.get(key);
   if (hit) return hit;
   // CARD: any card a hand can hold (hero skins are not cards of the game).
@@ -44,6 +44,8 @@ function base(spec: PoolSpec): readonly (readonly CardFacts[])[] {
       && (!spec.mechanic || f.mechanics.includes(spec.mechanic))
       // `mechanicAny`: one of these mechanics at least (Smoke Bomb's "a Combo, Battlecry, or Stealth minion")
       && (!spec.mechanicAny || spec.mechanicAny.some((m) => f.mechanics.includes(m)))
+      // `anyOf`: a minion type or a mechanic, one of them at least (Savory Deviate Delight's "a Pirate or Stealth minion")
+      && (!spec.anyOf || anyOfHolds(f, spec.anyOf))
       && (!spec.spellSchool || f.spellSchool === spec.spellSchool)
       && (!spec.spellSchoolAny || (f.spellSchool !== undefined && spec.spellSchoolAny.includes(f.spellSchool)))
       // `multipleTypes`: more than one minion type; an Amalgam (ALL) has every type (Tortotem)
@@ -64,6 +66,14 @@ function base(spec: PoolSpec): readonly (readonly CardFacts[])[] {
   if (spec.fromThePast) hit = hit.filter((g) => pastCard(g[0]!.sameAs ?? g[0]!.id));
   baseCache.set(key, hit);
   return hit;
+}
+
+function anyOfHolds(f: CardFacts, list: readonly { race?: string; mechanic?: string }[]): boolean {
+  for (let i = 0; i < list.length; i++) {
+    const a = list[i]!;
+    if ((!a.race || isOfRace(f.races, a.race)) && (!a.mechanic || f.mechanics.includes(a.mechanic))) return true;
+  }
+  return false;
 }
 
 /** Whether a card (its original id) is "from the past": every printing of it outside Standard, its original in Wild. */

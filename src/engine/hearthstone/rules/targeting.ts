@@ -10,7 +10,7 @@ import { characterAttack, has, isDormant } from "../stats.js";
 import type { Entity, PlayerId, TargetingKind } from "../types.js";
 import { titanLocked } from "./titan.js";
 export type { TargetingKind };
-import { matchesFilter } from "./selectors.js";
+import { checkCondition, matchesFilter } from "./selectors.js";
 
 
 
@@ -23,6 +23,8 @@ export function validTargets(ctx: Ctx, spec: TargetSpec, controller: PlayerId, s
     return hand.filter((t) => t !== source && (!spec.where || matchesFilter(ctx, t, spec.where, { self: source, holder: source, controller })));
   }
   const pool = spec.type === "location" ? locationsInPlay(ctx.game) : charactersInPlay(ctx.game);
+  // `unlessCombo` (REQ_DAMAGED_TARGET_UNLESS_COMBO, Coerce): with Combo (5.1) the `where` no longer binds.
+  const where = spec.where && spec.unlessCombo && checkCondition(ctx, { combo: true }, { self: source, holder: source, controller }) ? undefined : spec.where;
   // "A minion in your hand or battlefield" (Gruesome Nightmare): the minion cards of your hand too, the card played left out.
   const inHand = spec.type === "minion" && spec.orHand
     ? playerOf(ctx.game, controller).hand.filter((t) => t !== source && t.type === "MINION"
@@ -38,7 +40,7 @@ export function validTargets(ctx: Ctx, spec: TargetSpec, controller: PlayerId, s
     if (t.controller !== controller && (has(t, "STEALTH") || has(t, "IMMUNE"))) return false;
     if (kind === "spell" && has(t, "CANT_BE_TARGETED_BY_SPELLS")) return false;
     if (kind === "heroPower" && has(t, "CANT_BE_TARGETED_BY_HERO_POWERS")) return false;
-    if (spec.where && !matchesFilter(ctx, t, spec.where, { self: source, holder: source, controller })) return false;
+    if (where && !matchesFilter(ctx, t, where, { self: source, holder: source, controller })) return false;
     return true;
   }), ...inHand];
 }

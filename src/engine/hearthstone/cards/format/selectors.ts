@@ -149,5 +149,7 @@ export const TargetSpec = z.object({
     .describe("with type minion: a minion card of your hand may be chosen too (\"a minion in your hand or battlefield\": Gruesome Nightmare)"),
   if: z.lazy(() => Condition).optional()
     .describe("the card takes a target only while this holds as it is played; otherwise it is played without one (REQ_TARGET_IF_AVAILABLE_AND_HERO_ATTACKED_THIS_TURN: Glaivebound Adept)"),
+  unlessCombo: z.literal(true).optional()
+    .describe("`where` binds only while the card has no Combo (5.1: no other card of its player's played this turn); with Combo any target of `type`/`side` may be chosen (REQ_DAMAGED_TARGET_UNLESS_COMBO: Coerce)"),
 }).strict();
 export type TargetSpec = z.infer<typeof TargetSpec>;

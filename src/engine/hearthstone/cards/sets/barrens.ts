@@ -456,4 +456,28 @@ export const THE_BARRENS = (): CardDefinition[] => [
     { type: "buff", to: { all: "deck", side: "friendly", where: { cardIn: "added" } }, enchantment: "BAR_037e" },
     { type: "buff", to: { all: "minions", side: "friendly", where: { cardIn: "added" } }, enchantment: "BAR_037e" }] },
   { id: "BAR_037e", buff: { attack: 2, health: 1 } },
+  // --- Session 14 (w14/nathria; rules-notes 1660-1679) ---
+  // Shadow Hunter Vol'jin: the chosen minion swaps with a random minion of its controller's hand (swapWithHand `of`, rules-notes 1662).
+  { id: "BAR_080", target: { type: "minion" }, battlecry: [{ type: "swapWithHand", of: "target" }] },
+  // Power Word: Fortitude: "Costs (1) less for each spell in your hand." — itself included (no "other", rules-notes 1665).
+  { id: "BAR_308", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "BAR_308e" }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { count: { all: "hand", side: "friendly", where: { type: "spell" } }, multiply: -1 } } }] },
+  { id: "BAR_308e", buff: { attack: 3, health: 5 } },
+  // Stealer of Souls: a trigger (not an aura) marking the first card you draw each turn; the mark stays (rules-notes 1666).
+  { id: "WC_023", triggers: [{ on: "draw", if: [{ player: "friendly" }, { value: { drawn: "thisTurn" }, atMost: 1 }],
+    do: [{ type: "buff", to: "event-target", enchantment: "WC_023e" }] }] },
+  { id: "WC_023e", buff: { grants: ["CARD_COSTS_HEALTH"] } },
+  // Tamsin Roame: as you play a Shadow spell that cost (1) or more, a copy costing (0) comes to your hand (rules-notes 1667).
+  { id: "BAR_918", triggers: [{ on: "play", if: [{ target: { side: "friendly", type: "spell", spellSchool: "SHADOW" } }, { not: { target: { playedCostAtMost: 0 } } }],
+    do: [{ type: "addCard", copyOf: "event-target", setCost: 0 }] }] },
+  // Savory Deviate Delight: one random minion card of each hand (yours first) becomes a random Pirate or Stealth minion (4.5).
+  { id: "WC_017", spell: [
+    { type: "transform", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, pool: { type: "MINION", anyOf: [{ race: "PIRATE" }, { mechanic: "STEALTH" }] } },
+    { type: "transform", to: { random: { all: "hand", side: "enemy", where: { type: "minion" } } }, pool: { type: "MINION", anyOf: [{ race: "PIRATE" }, { mechanic: "STEALTH" }] } }] },
+  // Kurtrus Ashfallen: attacks the enemy board's two end minions, left one first (a lone one once); played at an Outcast
+  // place it is Immune first, then attacks (rules-notes 1669).
+  { id: "BAR_333", battlecry: [{ type: "forceAttack", attacker: "self", defender: { all: "minions", side: "enemy", where: { boardPlace: "outer" } }, each: true }],
+    outcast: [{ type: "buff", to: "self", enchantment: "BAR_333e" },
+      { type: "forceAttack", attacker: "self", defender: { all: "minions", side: "enemy", where: { boardPlace: "outer" } }, each: true }] },
+  { id: "BAR_333e", buff: { grants: ["IMMUNE"], oneTurn: true } },
 ];

@@ -466,4 +466,8 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
   { id: "YOP_006", target: { type: "minion", side: "enemy" }, spell: [{ type: "repeat",
     while: { all: [{ entity: "target", matches: { alive: true } }, { exists: { all: "minions", where: { alive: true, not: "target" } } }] },
     do: [{ type: "forceAttack", attacker: "target", defender: { random: { all: "minions", where: { alive: true, not: "target" } } }, anySide: true }] }] },
+  // --- Session 14 (w14/nathria; rules-notes 1660-1679) ---
+  // Arbor Up: its Treants are the set's 2/2 Treant DMF_061t2 (the bots' client data, rules-notes 1663).
+  { id: "YOP_026", spell: [{ type: "summon", card: "DMF_061t2", count: 2 }, { type: "buff", to: "friendly-minions", enchantment: "YOP_026e" }] },
+  { id: "YOP_026e", buff: { attack: 2, health: 1 } },
 ];

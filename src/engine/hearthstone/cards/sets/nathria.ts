@@ -545,4 +545,7 @@ export const REVENDRETH = (): CardDefinition[] => [
   { id: "REV_940", battlecry: [{ type: "equipWeapon", card: "REV_940t" },
     { type: "if", if: { value: { playedThisGame: "card", thisTurn: true, other: true }, atLeast: 1 },
       then: [{ type: "buff", to: "friendly-weapon", attack: { playedThisGame: "card", thisTurn: true, other: true, max: 10 } }] }] },
+  // --- Session 14 (w14/nathria; rules-notes 1660-1679) ---
+  // Natural Causes: its 2/2 Treant is Plot of Sin's REV_336t2 (the bots' client data, rules-notes 1663).
+  { id: "REV_307", target: { type: "character" }, spell: [{ type: "damage", amount: 2, to: "target" }, { type: "summon", card: "REV_336t2" }] },
 ];

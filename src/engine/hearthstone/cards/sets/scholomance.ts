@@ -383,4 +383,23 @@ export const SCHOLOMANCE = (): CardDefinition[] => [
     { type: "buff", to: { all: "added", where: { zone: "hand" } }, enchantment: "SCH_352e" }, { type: "buff", to: { all: "added", where: { zone: "hand" } }, enchantment: "SCH_352e2" }] },
   { id: "SCH_352e", buff: { setAttack: 1, setHealth: 1 } },
   { id: "SCH_352e2", buff: { setCost: 1 } },
+  // --- Session 14 (w14/nathria; rules-notes 1660-1679) ---
+  // Coerce: "Destroy a damaged minion. Combo: Destroy any minion." — REQ_DAMAGED_TARGET_UNLESS_COMBO (target `unlessCombo`).
+  { id: "SCH_521", target: { type: "minion", where: { damaged: true }, unlessCombo: true }, spell: [{ type: "destroy", to: "target" }],
+    combo: [{ type: "destroy", to: "target" }] },
+  // Disciplinarian Gandling: the rulebook's A.1 names it among "destroy, then summon a new minion in its place" (rules-notes 1660).
+  { id: "SCH_126", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion" } },
+    do: [{ type: "destroyAndReplace", to: "event-target", card: "SCH_126t" }] }] },
+  { id: "SCH_126t" },
+  // Lorekeeper Polkelt: as Order in the Court's sort, equal Costs keeping their order (rules-notes 1460).
+  { id: "SCH_428", battlecry: [{ type: "sortDeck" }] },
+  // Sphere of Sapience: look at the top card; keep it, or put it on the bottom and lose 1 Durability (rules-notes 1661).
+  { id: "SCH_259", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "if", if: { exists: { top: "deck" } },
+    then: [{ type: "choose", options: [{ effects: [] },
+      { card: "SCH_259t", effects: [{ type: "putOnBottom", to: { top: "deck" } }, { type: "loseDurability", amount: 1, to: "self" }] }] }] }] }] },
+  // Educated Elekk: each spell either player plays (the play step) is remembered by a memory SCH_714e; its Deathrattle
+  // shuffles a new card of each into your deck (addRemembered `into: deck`, rules-notes 1670). Silence forgets them.
+  { id: "SCH_714", triggers: [{ on: "play", if: { target: { type: "spell" } }, do: [{ type: "buff", to: "self", enchantment: "SCH_714e", remember: "event-target" }] }],
+    deathrattle: [{ type: "addRemembered", enchantment: "SCH_714e", into: "deck" }] },
+  { id: "SCH_714e" },
 ];
