@@ -533,4 +533,13 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   // resolution, and it makes none of those up — each made-up gain would be skipped and made up again without end; a second
   // Rockstar answers the first's gain as any trigger does — rules-notes 1491)
   { id: "ETC_355", triggers: [{ on: "armor", if: { target: "friendly-hero" }, compensate: false, do: [{ type: "armor", amount: 2 }] }] },
+  // --- w14/bands (rules-notes 1680-1699) ---
+  // Power Slider: "Rush. Battlecry: Gain +1/+1 for each minion of a different type you've played this game." (the minion
+  // cards of the record of plays that can each be given a different type of its own — 231/1482; the Slider is typeless, so
+  // its own play adds none; one ETC_408e each — rules-notes 1680)
+  { id: "ETC_408", battlecry: [{ type: "repeat", times: { playedThisGame: "minion", read: "minionTypes" }, do: [{ type: "buff", to: "self", enchantment: "ETC_408e" }] }] },
+  { id: "ETC_408e", buff: { attack: 1, health: 1 } },
+  // Audio Amplifier: "Battlecry: Set your maximum Mana and hand size to 11." (`maxMana` with `set`, `maxHandSize`: the cap
+  // on crystals and the player's maximum hand size become 11; no crystal is gained now — rules-notes 1681)
+  { id: "ETC_087", battlecry: [{ type: "maxMana", amount: 11, set: true }, { type: "maxHandSize", amount: 11 }] },
 ];

@@ -1,0 +1,85 @@
+/**
+ * Behaviour tests of the BATTLE_OF_THE_BANDS cards added by w14/bands (definitions in sets/battle-of-the-bands.ts;
+ * rules-notes 1680-1699).
+ */
+import { expect } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+
+const WISP = "CS2_231"; // 1/1 (0), Undead
+const YETI = "CS2_182"; // 4/5 (4), no type
+const CROC = "CS2_120"; // Beast
+const RAPTOR = "CS2_172"; // Beast
+const MURLOC = "CS2_168"; // Murloc
+const CORE_HOUND = "CS2_201"; // Elemental and Beast
+const AMALGAM = "TSC_069"; // Amalgam of the Deep: all types
+const FIREBALL = "CS2_029";
+const SPRINT = "CS2_077"; // (7) Draw 4 cards
+const play = (card: string, turn = 3) => ({ card, cost: 1, turn });
+
+describeCard("ETC_408", () => {
+  cardCase("ETC_408", {
+    does: "+1/+1 for each different type among the minions played: two Beasts, a Murloc and Core Hound (Elemental) are three; a spell and a typeless Yeti none",
+    p1: { hand: [{ card: "ETC_408", ref: "P" }], playedThisGame: [play(CROC), play(RAPTOR), play(MURLOC), play(CORE_HOUND), play(FIREBALL), play(YETI)] },
+    actions: [{ type: "play", card: "P" }],
+    expect: { "P.attack": 5, "P.health": 6 },
+    check: (r) => {
+      const p = r.state.players[0]!.board[0]!;
+      expect((p.enchantments ?? []).filter((e) => e.card === "ETC_408e")).toHaveLength(3);
+    },
+  });
+  cardCase("ETC_408", {
+    does: "an Amalgam played stands for a type not counted yet; no minion played: a plain 2/3",
+    p1: { hand: [{ card: "ETC_408", ref: "P" }], playedThisGame: [play(CROC), play(AMALGAM), play(RAPTOR)] },
+    actions: [{ type: "play", card: "P" }],
+    expect: { "P.attack": 4, "P.health": 5 },
+  });
+  cardCase("ETC_408", {
+    does: "nothing played this game: no bonus",
+    p1: { hand: [{ card: "ETC_408", ref: "P" }] },
+    actions: [{ type: "play", card: "P" }],
+    expect: { "P.attack": 2, "P.health": 3 },
+  });
+});
+
+describeCard("ETC_087", () => {
+  cardCase("ETC_087", {
+    does: "your hand holds 11: Sprint's four draws into seven cards leave eleven, none burned",
+    p1: {
+      hand: [{ card: "ETC_087", ref: "A" }, { card: SPRINT, ref: "S" }, ...Array.from({ length: 7 }, () => ({ card: WISP }))],
+      deck: [{ card: CROC }, { card: CROC }, { card: CROC }, { card: CROC }],
+    },
+    actions: [{ type: "play", card: "A" }, { type: "play", card: "S" }],
+    check: (r) => {
+      const p = r.state.players[0]!;
+      expect(p.hand).toHaveLength(11);
+      expect(p.deck).toHaveLength(0);
+      expect(p.graveyard.map((c) => c.card)).not.toContain(CROC);
+      expect(p.tags.MAXHANDSIZE).toBe(11);
+      expect(r.state.players[1]!.tags?.MAXHANDSIZE).toBeUndefined();
+    },
+  });
+  cardCase("ETC_087", {
+    does: "without it, the same draws burn the card beyond ten",
+    p1: {
+      hand: [{ card: WISP }, { card: SPRINT, ref: "S" }, ...Array.from({ length: 6 }, () => ({ card: WISP }))],
+      deck: [{ card: CROC }, { card: CROC }, { card: CROC }, { card: CROC }],
+    },
+    actions: [{ type: "play", card: "S" }],
+    check: (r) => {
+      const p = r.state.players[0]!;
+      expect(p.hand).toHaveLength(10);
+      expect(p.graveyard.map((c) => c.card)).toContain(CROC);
+    },
+  });
+  cardCase("ETC_087", {
+    does: "your maximum Mana is 11: no crystal now, the eleventh at your next turn",
+    p1: { hand: [{ card: "ETC_087", ref: "A" }], deck: [{ card: WISP }, { card: WISP }] },
+    p2: { deck: [{ card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "A" }, { type: "endTurn" }, { type: "endTurn" }],
+    check: (r) => {
+      const m = r.state.players[0]!.mana as unknown as Record<string, number>;
+      expect(m.crystals).toBe(11);
+      expect(m.maxCrystals).toBe(11);
+    },
+  });
+});
