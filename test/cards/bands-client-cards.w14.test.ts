@@ -52,3 +52,16 @@ describe("client cards using maxHandSize and maxMana set", () => {
     expect(m.used ?? 0).toBe(0);
   });
 });
+
+describe("client cards using takeControl of a card in hand", () => {
+  // "Give a random card in your hand to your opponent."
+  const GIFT = { id: "C_GIFT", type: "SPELL", cost: 0, spell: [{ type: "takeControl", to: { random: { all: "hand", side: "friendly" } }, side: "enemy" }] };
+  it("the card goes to the right end of the opponent's hand, keeping its states", () => {
+    const r = run(request([player({ hand: [{ card: "C_GIFT", ref: "G" }, { card: YETI, ref: "Y", enchantments: [{ card: "ETC_408e" }] }] }), player({ hand: [{ card: WISP }] })],
+      [{ type: "play", card: "G" }], { cards: [GIFT] }));
+    expect(r.state.players[0].hand).toEqual([]);
+    const theirs = r.state.players[1].hand;
+    expect(theirs.map((c) => c.card)).toEqual([WISP, YETI]);
+    expect(theirs[1]!.attack).toBe(5);
+  });
+});

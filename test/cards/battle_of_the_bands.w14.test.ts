@@ -83,3 +83,23 @@ describeCard("ETC_087", () => {
     },
   });
 });
+
+describeCard("JAM_036", () => {
+  cardCase("JAM_036", {
+    does: "draws five; the spells among them go to the opponent's hand, the minions stay",
+    p1: { hand: [{ card: "JAM_036", ref: "M" }], deck: [{ card: FIREBALL, ref: "F1" }, { card: CROC, ref: "C1" }, { card: FIREBALL, ref: "F2" }, { card: YETI, ref: "Y" }, { card: CROC, ref: "C2" }, { card: WISP, ref: "W" }] },
+    p2: { hand: [{ card: WISP, ref: "O" }] },
+    actions: [{ type: "play", card: "M" }],
+    expect: {
+      "p1.hand": [CROC, YETI, CROC], "p1.deck": [WISP], "p2.hand": [WISP, FIREBALL, FIREBALL],
+      "F1.player": 2, "F1.zone": "hand", "F2.player": 2,
+    },
+  });
+  cardCase("JAM_036", {
+    does: "the opponent's hand full: the spell given is burned",
+    p1: { hand: [{ card: "JAM_036", ref: "M" }], deck: [{ card: FIREBALL, ref: "F" }, { card: CROC }] },
+    p2: { hand: Array.from({ length: 10 }, () => ({ card: WISP })) },
+    actions: [{ type: "play", card: "M" }],
+    expect: { "p1.hand": [CROC], "p2.hand.length": 10, "F.zone": "graveyard" },
+  });
+});

@@ -443,7 +443,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       side: z.enum(["friendly", "enemy"]).optional().describe("who gains control; default friendly (you)"),
       sickness: z.boolean().optional().describe("whether the minion gets summoning sickness (default true; Shadow Madness: false)"),
       enchantment: cardId.optional().describe("an enchantment attached to the minion, e.g. one that gives it back at end of turn"),
-    }).strict().describe("4.7: move a minion in play to the other side's board (rightmost); a full board destroys it instead; no aura update"),
+    }).strict().describe("4.7: move a minion in play to the other side's board (rightmost); a full board destroys it instead; no aura update. A card in a hand it names goes to the right end of the other player's hand, theirs from then on, its states kept; into a full hand it is burned (Magatha's \"Give any spells drawn to your opponent\": `{ type: \"takeControl\", to: { all: \"drawn\", where: { zone: \"hand\", type: \"spell\" } }, side: \"enemy\" }`; rules-notes 1682)"),
     z.object({ type: z.literal("redirectAttack"), to: Selector }).strict(),
     z.object({
       type: z.literal("counter"), to: Selector.describe("the card being played (event-target in a counter trigger)"),

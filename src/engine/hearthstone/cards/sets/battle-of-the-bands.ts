@@ -542,4 +542,8 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   // Audio Amplifier: "Battlecry: Set your maximum Mana and hand size to 11." (`maxMana` with `set`, `maxHandSize`: the cap
   // on crystals and the player's maximum hand size become 11; no crystal is gained now — rules-notes 1681)
   { id: "ETC_087", battlecry: [{ type: "maxMana", amount: 11, set: true }, { type: "maxHandSize", amount: 11 }] },
+  // Magatha, Bane of Music: "Battlecry: Draw 5 cards. Give any spells drawn to your opponent." (the five draws, then each
+  // spell among them still in your hand goes to the right end of your opponent's hand, theirs, its states kept; a full hand
+  // of theirs burns it — `takeControl` of a card in hand, rules-notes 1682)
+  { id: "JAM_036", battlecry: [{ type: "draw", count: 5 }, { type: "takeControl", to: { all: "drawn", where: { zone: "hand", type: "spell" } }, side: "enemy" }] },
 ];
