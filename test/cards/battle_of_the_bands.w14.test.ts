@@ -103,3 +103,22 @@ describeCard("JAM_036", () => {
     expect: { "p1.hand": [CROC], "p2.hand.length": 10, "F.zone": "graveyard" },
   });
 });
+
+describeCard("JAM_008", () => {
+  const SMITH = "CS2_221"; // Spiteful Smith 4/6, Undead
+  const THALNOS = "EX1_012"; // Bloodmage Thalnos 1/1, Undead, "Deathrattle: Draw a card."
+  cardCase("JAM_008", {
+    does: "your Undead die (their Deathrattles resolve) and come back fresh in their places; your other minions and enemy Undead stay",
+    p1: {
+      hand: [{ card: "JAM_008", ref: "D" }],
+      board: [{ card: SMITH, ref: "S", health: 2 }, { card: YETI, ref: "Y" }, { card: THALNOS, ref: "T" }],
+      deck: [{ card: CROC }],
+    },
+    p2: { board: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: {
+      "p1.board": [SMITH, YETI, THALNOS], "p1.board.0.health": 6, "p1.hand": [CROC],
+      "S.zone": "graveyard", "T.zone": "graveyard", "Y.zone": "board", "W.zone": "board",
+    },
+  });
+});

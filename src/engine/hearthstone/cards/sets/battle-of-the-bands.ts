@@ -546,4 +546,8 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   // spell among them still in your hand goes to the right end of your opponent's hand, theirs, its states kept; a full hand
   // of theirs burns it — `takeControl` of a card in hand, rules-notes 1682)
   { id: "JAM_036", battlecry: [{ type: "draw", count: 5 }, { type: "takeControl", to: { all: "drawn", where: { zone: "hand", type: "spell" } }, side: "enemy" }] },
+  // Dead Air: "Destroy your Undead. Resummon them." (the rulebook's kind "destroy, then summon in the same place", 5.7 and
+  // A.1, as Reincarnate: your Undead in play are destroyed, a forced death phase runs — their Deathrattles too — then a fresh
+  // copy of each is summoned for you where it stood — `destroyAndReplace` `same`, rules-notes 1683)
+  { id: "JAM_008", spell: [{ type: "destroyAndReplace", to: { all: "minions", side: "friendly", where: { race: "UNDEAD" } }, same: true }] },
 ];
