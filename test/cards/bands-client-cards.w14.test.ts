@@ -65,3 +65,16 @@ describe("client cards using takeControl of a card in hand", () => {
     expect(theirs[1]!.attack).toBe(5);
   });
 });
+
+describe("client cards using the rule aura spell-damage-double", () => {
+  // "Spell Damage +1. Your spells get double bonus from Spell Damage."
+  const AMP = { id: "C_AMP", type: "MINION", cost: 3, attack: 2, health: 3, spellDamage: 1, auras: [{ rule: "spell-damage-double" }] };
+  const go = (board: string[]) =>
+    run(request([player({ hand: [{ card: "CS2_029", ref: "F" }], board: board.map((card) => ({ card })) }), player()], [{ type: "play", card: "F", target: "p2.hero" }], { cards: [AMP] }));
+  it("one: Spell Damage +1 counts twice (Fireball 6 + 2)", () => {
+    expect(go(["C_AMP"]).state.players[1].hero.health).toBe(22);
+  });
+  it("two: each doubles again — Spell Damage +2 counts four times (Fireball 6 + 8)", () => {
+    expect(go(["C_AMP", "C_AMP"]).state.players[1].hero.health).toBe(16);
+  });
+});

@@ -37,3 +37,33 @@ describeCard("TOY_800", () => {
     expect: { "Y.cost": 4 },
   });
 });
+
+describeCard("TOY_807", () => {
+  const FIREBALL = "CS2_029"; // 6 damage
+  const MISSILES = "EX1_277"; // Arcane Missiles: 3 random 1-damage hits
+  cardCase("TOY_807", {
+    does: "its own Spell Damage +1 counts twice: Fireball deals 8",
+    p1: { hand: [{ card: FIREBALL, ref: "F" }], board: [{ card: "TOY_807" }] },
+    actions: [{ type: "play", card: "F", target: "p2.hero" }],
+    expect: { "p2.hero.health": 22 },
+  });
+  cardCase("TOY_807", {
+    does: "with a Kobold Geomancer the bonus is 2, doubled to 4: Fireball deals 10",
+    p1: { hand: [{ card: FIREBALL, ref: "F" }], board: [{ card: "TOY_807" }, { card: GEOMANCER }] },
+    actions: [{ type: "play", card: "F", target: "p2.hero" }],
+    expect: { "p2.hero.health": 20 },
+  });
+  cardCase("TOY_807", {
+    does: "missiles: two extra hits instead of one (5 in all, the enemy hero the only target)",
+    p1: { hand: [{ card: MISSILES, ref: "M" }], board: [{ card: "TOY_807" }] },
+    actions: [{ type: "play", card: "M" }],
+    expect: { "p2.hero.health": 25 },
+  });
+  cardCase("TOY_807", {
+    does: "the opponent's Owlonius does not double your Spell Damage",
+    p1: { hand: [{ card: FIREBALL, ref: "F" }], board: [{ card: GEOMANCER }] },
+    p2: { board: [{ card: "TOY_807" }] },
+    actions: [{ type: "play", card: "F", target: "p2.hero" }],
+    expect: { "p2.hero.health": 23 },
+  });
+});

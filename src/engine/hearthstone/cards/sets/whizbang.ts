@@ -488,5 +488,8 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   { id: "TOY_800", target: { type: "character" }, spell: [{ type: "damage", amount: 2, to: "target" },
     { type: "repeat", times: { dealt: "damage" }, do: [{ type: "buff", to: "friendly-hero", enchantment: "TOY_800e1" }] }] },
   { id: "TOY_800e1", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly" }, buff: { cost: -1 } }], consumedBy: {} },
+  // Owlonius: "Spell Damage +1. Your spells get double bonus from Spell Damage." (its Spell Damage +1 is the card's; the rule
+  // aura `spell-damage-double`: the Spell Damage added to your spells counts twice, two Owlonius four times — rules-notes 1685)
+  { id: "TOY_807", auras: [{ rule: "spell-damage-double" }] },
 ];
 
