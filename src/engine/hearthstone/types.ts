@@ -221,6 +221,12 @@ export interface RuleAura {
 
 export const MAX_BOARD = 7;
 export const MAX_HAND = 10;
+/** The player tag of a maximum hand size other than 10 (the game's MAXHANDSIZE; Audio Amplifier, rules-notes 1681). */
+export const MAXHANDSIZE = "MAXHANDSIZE";
+/** A player's maximum hand size (4.3): 10 unless a card set it (the player tag MAXHANDSIZE). */
+export function maxHandOf(p: { tags: Tags }): number {
+  return p.tags[MAXHANDSIZE] ?? MAX_HAND;
+}
 export const MAX_SECRETS = 5;
 
 /** A game event (事件, 1.5): what happened, to whom, by whom. */

@@ -29,7 +29,7 @@ export function damageEffect(ctx: Ctx, e: Extract<Effect, { type: "damage" }>, e
   // double bonus from Spell Damage" (Arcane Blast): the game's RECEIVES_DOUBLE_SPELLDAMAGE_BONUS on the spell.
   const bonus = (mode ? spellDamageOf(ctx, env.controller, env.self.type === "SPELL" ? env.self.def.facts.spellSchool || undefined : undefined)
     + (env.self.type === "SPELL" ? ownSpellDamage(env.self) : 0) : 0)
-    * (mode && env.self.tags.RECEIVES_DOUBLE_SPELLDAMAGE_BONUS ? 2 : 1);
+    * (mode && env.self.tags.RECEIVES_DOUBLE_SPELLDAMAGE_BONUS ? 2 : 1) * (mode ? spellDamageDoubling(ctx, env.controller) : 1);
   // An amount expression is read now, as the effect resolves; one read per target ("each") hits one target at a time.
   const each = perEntity(e.amount);
   const base = each ? 0 : countOf(ctx, e.amount, env);
@@ -65,6 +65,19 @@ export function damageEffect(ctx: Ctx, e: Extract<Effect, { type: "damage" }>, e
     return;
   }
   damage(ctx, env.self, select(ctx, e.to, env, "harmful"), amount);
+}
+
+/**
+ * "Your spells get double bonus from Spell Damage" (Owlonius): 2 for each rule aura `spell-damage-double` of the player —
+ * each doubles again, as each Prophet Velen does at 4.9 step 1b, and on top of a spell's own double bonus (rules-notes 1685).
+ */
+function spellDamageDoubling(ctx: Ctx, player: number): number {
+  let n = 1;
+  for (let i = 0, ruleAuras = ctx.game.ruleAuras; i < ruleAuras.length; i++) {
+    const r = ruleAuras[i]!;
+    if (r.controller === player && r.rule === "spell-damage-double") n *= 2;
+  }
+  return n;
 }
 
 const range = (lo: number, hi: number): string[] => Array.from({ length: hi - lo + 1 }, (_, i) => String(lo + i));

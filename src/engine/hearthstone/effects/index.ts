@@ -69,7 +69,7 @@ import { replayEffect } from "./replay.js";
 import { absorbEffect } from "./absorb.js";
 import { extendLastingEffect } from "./extend-lasting.js";
 import { destroyAndReplaceEffect } from "./destroy-and-replace.js";
-import { manaCrystalsEffect, maxManaEffect, overloadEffect, refreshManaEffect, tempManaEffect, unlockOverloadEffect } from "./mana.js";
+import { manaCrystalsEffect, maxHandSizeEffect, maxManaEffect, overloadEffect, refreshManaEffect, tempManaEffect, unlockOverloadEffect } from "./mana.js";
 import { triggerDeathrattleEffect } from "./trigger-deathrattle.js";
 import { triggerEndOfTurnEffect } from "./trigger-end-of-turn.js";
 import { swapStatsEffect } from "./swap-stats.js";
@@ -184,6 +184,7 @@ const HANDLERS: Handlers = {
   addNumber: addNumberEffect,
   shuffleDeck: shuffleDeckEffect,
   maxMana: maxManaEffect,
+  maxHandSize: maxHandSizeEffect,
   choose: chooseEffect,
   pick: pickEffect,
   guess: guessEffect,

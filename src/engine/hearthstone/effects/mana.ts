@@ -2,6 +2,7 @@
 import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { playerOf } from "../game.js";
+import { MAXHANDSIZE } from "../types.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
 import { MAX_MANA_CAP, TEMP_MANA_NEXT_TURN, cantBeOverloaded, gainEmptyCrystal, gainFullCrystal, gainTempCrystal, loseCrystal, refreshCrystals } from "../rules/mana.js";
 import { amountOf } from "../rules/amounts.js";
@@ -48,11 +49,16 @@ export function refreshManaEffect(ctx: Ctx, e: Extract<Effect, { type: "refreshM
   noteEvent(ctx, { type: "mana", player: env.controller, amount: k, detail: { crystals: m.crystals, used: m.used, temp: m.temp, refreshed: k } });
 }
 
-/** `maxMana`: the player's maximum Mana (the crystal cap, 4.12) rises; no crystal is gained. */
+/**
+ * `maxMana`: the player's maximum Mana (the crystal cap, 4.12) rises — or with `set` becomes the amount (Audio Amplifier);
+ * no crystal is gained, and crystals above a lower cap are lost (their spent ones first, as losing a crystal takes an empty
+ * one first, 4.12; rules-notes 1681).
+ */
 export function maxManaEffect(ctx: Ctx, e: Extract<Effect, { type: "maxMana" }>, env: Env): void {
   const player = sideOf(env, e.player);
   const m = playerOf(ctx.game, player).mana;
-  m.maxCrystals = Math.min(m.maxCrystals + e.amount, MAX_MANA_CAP);
+  m.maxCrystals = Math.min(e.set ? e.amount : m.maxCrystals + e.amount, MAX_MANA_CAP);
+  while (m.crystals > m.maxCrystals) loseCrystal(m);
   noteEvent(ctx, { type: "mana", player, amount: 0, detail: { maxCrystals: m.maxCrystals } });
 }
 
@@ -61,4 +67,11 @@ export function overloadEffect(ctx: Ctx, e: Extract<Effect, { type: "overload" }
   if (cantBeOverloaded(ctx, env.controller, env.self)) return;
   playerOf(ctx.game, env.controller).mana.overloadOwed += e.amount;
   resolveEvent(ctx, { type: "overload", target: env.self, amount: e.amount, player: env.controller });
+}
+
+/** `maxHandSize`: the player's maximum hand size (4.3) becomes the amount (the player tag MAXHANDSIZE; rules-notes 1681). */
+export function maxHandSizeEffect(ctx: Ctx, e: Extract<Effect, { type: "maxHandSize" }>, env: Env): void {
+  const player = sideOf(env, e.player);
+  playerOf(ctx.game, player).tags[MAXHANDSIZE] = e.amount;
+  noteEvent(ctx, { type: "mana", player, amount: 0, detail: { maxHandSize: e.amount } });
 }

@@ -6,7 +6,7 @@ import { ENTERED_HAND_THIS_TURN, moveTo, newEntity, opponentOf, playerOf, remove
 import { release } from "./absorb.js";
 import { markDestroyed } from "../rules/damage.js";
 import { amountOf, CARD_NUMBER, statsOf } from "../rules/amounts.js";
-import { CARD_IN_HAND_TYPES, MAX_HAND, type Entity, type PlayerId } from "../types.js";
+import { CARD_IN_HAND_TYPES, maxHandOf, type Entity, type PlayerId } from "../types.js";
 import { auraUpdate } from "../rules/auras.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
 import { overloadStep } from "../rules/mana.js";
@@ -15,6 +15,12 @@ import { cardOf, enchant, sideOf } from "./helpers.js";
 import { copyAttributes } from "./transform.js";
 import { playsMatching, type PlayedAmount } from "../rules/played.js";
 import { mixInHand } from "./mix.js";
+
+/** Whether a player's hand is full (4.3: at their maximum hand size, 10 unless a card set it). */
+function handFull(ctx: Ctx, player: PlayerId): boolean {
+  const p = playerOf(ctx.game, player);
+  return p.hand.length >= maxHandOf(p);
+}
 
 /**
  * Create a card in a player's hand; a full hand burns it instead. Returns it if it reached the hand. The new card's
@@ -31,7 +37,7 @@ export function createInHand(ctx: Ctx, cardId: string, player: PlayerId, creator
   if (card.def?.mix) { const mixed = mixInHand(ctx, card, player, creator); if (mixed) return mixed; }
   const e = newEntity(ctx.game, card, player, "SETASIDE");
   e.tags.CREATOR = creator.id;
-  if (playerOf(ctx.game, player).hand.length >= MAX_HAND) {
+  if (handFull(ctx, player)) {
     moveTo(ctx.game, e, "GRAVEYARD");
     noteEvent(ctx, { type: "burn", target: e, player });
     return null;
@@ -54,7 +60,7 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
       const t = list[i]!;
       if (t.zone !== "SETASIDE" || t.tags.KEPT_BY !== env.self.id) continue;
       release(t);
-      if (playerOf(ctx.game, t.controller).hand.length >= MAX_HAND) {
+      if (handFull(ctx, t.controller)) {
         moveTo(ctx.game, t, "GRAVEYARD");
         noteEvent(ctx, { type: "burn", source: env.self, target: t, player: t.controller });
         continue;
@@ -74,7 +80,7 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
     for (let i = 0, list = select(ctx, e.to, env, "beneficial"); i < list.length; i++) {
       const t = list[i]!;
       if (t.zone !== "GRAVEYARD") continue;
-      if (playerOf(ctx.game, t.controller).hand.length >= MAX_HAND) {
+      if (handFull(ctx, t.controller)) {
         ctx.trace.add({ kind: "skip", source: refOf(t), reason: "the hand is full: the card stays in the graveyard", children: [] });
         continue;
       }
@@ -93,7 +99,7 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
     if (t.zone !== "PLAY" || t.type !== "MINION") continue;
     // `player: friendly`: to this text's controller's hand, theirs from then on (Shadow Word: Steal).
     const to = e.player === "friendly" ? env.controller : t.controller;
-    if (playerOf(ctx.game, to).hand.length >= MAX_HAND) {
+    if (handFull(ctx, to)) {
       markDestroyed(t, env.self);
       noteEvent(ctx, { type: "destroy", source: env.self, target: t });
       continue;
@@ -120,7 +126,7 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
  */
 function returnSpell(ctx: Ctx, e: Extract<Effect, { type: "returnToHand" }>, env: Env, t: Entity): void {
   const n = numberFor(ctx, e, env);
-  if (playerOf(ctx.game, t.controller).hand.length >= MAX_HAND) {
+  if (handFull(ctx, t.controller)) {
     ctx.trace.add({ kind: "skip", source: refOf(t), reason: "the hand is full: the spell goes to the graveyard", children: [] });
     return;
   }
@@ -198,13 +204,12 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
       enchant(ctx, card, card.controller, undefined, { ...(e.setCost !== undefined ? { setCost: e.setCost } : {}), ...(e.cost !== undefined ? { cost: e.cost } : {}) });
     }
   };
-  const hand = playerOf(ctx.game, player).hand;
   if (e.copyOf !== undefined) {
     // New copies of the selected entities' cards (Duplicate: the minion that died).
     if (e.untilFull) {
       // "Fill your hand with copies of cards from your opponent's deck" (Ashamane): one copy at a time, the selector read
       // anew for each (a random one picks again, so a card may come twice), until the hand is full or nothing is named.
-      while (hand.length < MAX_HAND) {
+      while (!handFull(ctx, player)) {
         const original = select(ctx, e.copyOf, readEnv, "beneficial")[0];
         if (!original) break;
         const card = got(createInHand(ctx, original.card, player, env.self, original));
@@ -245,7 +250,7 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
   }
   // `different` ("three different Librams", Yrel): none picked twice; the pool running out ends the adding.
   const picked: string[] = [];
-  for (let i = 0; e.untilFull ? hand.length < MAX_HAND : i < (e.count ?? 1); i++) {
+  for (let i = 0; e.untilFull ? !handFull(ctx, player) : i < (e.count ?? 1); i++) {
     const id = e.card ?? (e.pool ? pickFromPool(ctx, e.different ? poolIds(ctx, e.pool, env).filter((x) => !picked.includes(x)) : e.pool, env, "random card") : undefined);
     if (!id) break;
     picked.push(id);

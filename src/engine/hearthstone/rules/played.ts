@@ -14,12 +14,13 @@
  * into hand. A card played keeps it (its Battlecry reads it).
  */
 import type { AmountExpr } from "../cards/format/index.js";
+import { CARD_TABLES } from "../cards/data.gen.js";
 import { isOfRace } from "../cards/facts.js";
 import { runeCount } from "../cards/rune-costs.js";
 import type { Ctx } from "../context.js";
 import { opponentOf, playerOf } from "../game.js";
 import type { Entity, Player, PlayerId, PlayRecord, PlayTarget } from "../types.js";
-import { isQuestCard, type Env } from "./selectors.js";
+import { distinctTypeLists, isQuestCard, type Env } from "./selectors.js";
 import { CLASSES, ownClass } from "./pools.js";
 import { lastTurnEnded } from "./turns.js";
 
@@ -238,6 +239,7 @@ export function playedAmount(ctx: Ctx, a: PlayedAmount, env: Env): number {
   if (a.read === "manaSpent") { let n = 0; for (let i = 0; i < plays.length; i++) { const r = plays[i]!; if (!r.paid) n += r.cost; } return n; }
   if (a.read === "different") return new Set(plays.map((r) => r.card)).size;
   if (a.read === "spellSchools") return spellSchoolsOf(ctx, plays.map((r) => r.card)).size;
+  if (a.read === "minionTypes") return minionTypesOf(ctx, plays);
   if (a.read === "turnsInARow") return turnsInARow(ctx, plays, a.side === "enemy" ? opponentOf(env.controller) : env.controller);
   return plays.length;
 }
@@ -257,6 +259,31 @@ function turnsInARow(ctx: Ctx, plays: readonly PlayRecord[], player: PlayerId): 
   if (ctx.game.currentPlayer === player && turns.has(ctx.game.turn)) n++;
   while (t > 0 && turns.has(t)) { n++; t -= 2; }
   return n;
+}
+
+/**
+ * "Each minion of a different type you've played this game" (Power Slider, rules-notes 1680): how many of the minion cards
+ * played can each be given a different minion type of its own, as printed — a typeless card none, an Amalgam any (231,
+ * 1482). The typed lists form a matroid, so adding each that still fits, in order, reaches the largest; the Amalgams then
+ * take the types left, as many as there are (the game's minion types, ALL aside).
+ */
+function minionTypesOf(ctx: Ctx, plays: readonly PlayRecord[]): number {
+  const chosen: (readonly string[])[] = [];
+  const tried = new Map<string, number>();
+  let amalgams = 0;
+  for (let i = 0; i < plays.length; i++) {
+    const f = ctx.cards.get(plays[i]!.card)?.facts;
+    if (!f || f.type !== "MINION" || f.races.length === 0) continue;
+    if (f.races.includes("ALL")) { amalgams++; continue; }
+    // A list of N types fits at most N times; once it does not fit, it never will (the chosen only grow).
+    const key = f.races.join(",");
+    const times = tried.get(key) ?? 0;
+    if (times >= f.races.length) continue;
+    tried.set(key, times + 1);
+    chosen.push(f.races);
+    if (!distinctTypeLists(chosen)) { chosen.pop(); tried.set(key, f.races.length); }
+  }
+  return Math.min(chosen.length + amalgams, CARD_TABLES.race!.length - 1);
 }
 
 /** The spell schools of these cards (spells only; a spell without a school adds none): "each spell school you've cast this game". */

@@ -186,7 +186,8 @@ export type Effect =
   | { type: "imbue" }
   | { type: "improve"; to?: Selector; amount?: number }
   | { type: "addNumber"; to?: Selector; amount?: Amount }
-  | { type: "maxMana"; amount: number; player?: "friendly" | "enemy" }
+  | { type: "maxMana"; amount: number; player?: "friendly" | "enemy"; set?: boolean }
+  | { type: "maxHandSize"; amount: number; player?: "friendly" | "enemy" }
   | { type: "choose"; options: { card?: string; effects: Effect[] }[]; count?: number; random?: boolean }
   | { type: "pick"; from: Selector; do: Effect[] }
   | { type: "guess"; side?: "friendly" | "enemy"; do: Effect[] }
@@ -447,7 +448,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       side: z.enum(["friendly", "enemy"]).optional().describe("who gains control; default friendly (you)"),
       sickness: z.boolean().optional().describe("whether the minion gets summoning sickness (default true; Shadow Madness: false)"),
       enchantment: cardId.optional().describe("an enchantment attached to the minion, e.g. one that gives it back at end of turn"),
-    }).strict().describe("4.7: move a minion in play to the other side's board (rightmost); a full board destroys it instead; no aura update"),
+    }).strict().describe("4.7: move a minion in play to the other side's board (rightmost); a full board destroys it instead; no aura update. A card in a hand it names goes to the right end of the other player's hand, theirs from then on, its states kept; into a full hand it is burned (Magatha's \"Give any spells drawn to your opponent\": `{ type: \"takeControl\", to: { all: \"drawn\", where: { zone: \"hand\", type: \"spell\" } }, side: \"enemy\" }`; rules-notes 1682)"),
     z.object({ type: z.literal("redirectAttack"), to: Selector }).strict(),
     z.object({
       type: z.literal("counter"), to: Selector.describe("the card being played (event-target in a counter trigger)"),
@@ -663,8 +664,11 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("\"Shuffle your hand\" (Eldritch Being): the cards of the hand are put in a random order, each place left to right taking a random card not placed yet (recorded, \"hand order\"); no zone move, nothing answers it"),
     z.object({ type: z.literal("refreshMana"), amount: amountOr(z.number().int().min(1).max(10)) }).strict()
       .describe("刷新法力水晶: refill this many of your spent Mana Crystals, never an Overloaded one; each refilled one is a temporary crystal while you have fewer than 10 crystals (Horn of Winter: 2)"),
-    z.object({ type: z.literal("maxMana"), amount: z.number().int().min(1).max(10), player: z.enum(["friendly", "enemy"]).optional() }).strict()
+    z.object({ type: z.literal("maxMana"), amount: z.number().int().min(1).max(50), player: z.enum(["friendly", "enemy"]).optional(),
+      set: z.boolean().optional().describe("\"Set your maximum Mana to N\" (Audio Amplifier): the maximum becomes `amount`, lower or higher; crystals above it are lost (rules-notes 1681)") }).strict()
       .describe("raises the player's maximum Mana (the cap on mana crystals, 4.12: 10 unless changed; the snapshot's mana.maxCrystals) by this much: Ysera, Emerald Aspect's \"Increase both players' maximum Mana by 5\" (one for each player). No crystal is gained"),
+    z.object({ type: z.literal("maxHandSize"), amount: z.number().int().min(1).max(20), player: z.enum(["friendly", "enemy"]).optional() }).strict()
+      .describe("\"Set your maximum hand size to N\" (Audio Amplifier): the player's maximum hand size (4.3, 10 unless set; the player tag MAXHANDSIZE, kept in a snapshot's player `tags`) becomes N — every check of a full hand reads it (draws and cards added burn beyond it, \"until your hand is full\" stops at it). Cards already held beyond a lower maximum stay (rules-notes 1681)"),
     z.object({ type: z.literal("improve"), to: Selector.optional().describe("default: self"), amount: z.number().int().min(1).max(10).optional().describe("default 1") }).strict()
       .describe("\"(Improves …!)\": adds to the entities' count of improvements (tag IMPROVEMENTS), which their text reads with the amount { stat: \"improvements\", of: \"self\" } (in a deathrattle with lastKnown: true); the count is a state: it goes when the entity leaves play (Omen's \"Improves after this attacks\", Amirdrassil's \"Improves each use\")"),
     z.object({ type: z.literal("addNumber"), to: Selector.optional().describe("default: self"), amount: amountOr(z.number().int().min(-100).max(100)).optional().describe("default 1; an amount, read once as the effect starts") }).strict()

@@ -533,4 +533,21 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   // resolution, and it makes none of those up — each made-up gain would be skipped and made up again without end; a second
   // Rockstar answers the first's gain as any trigger does — rules-notes 1491)
   { id: "ETC_355", triggers: [{ on: "armor", if: { target: "friendly-hero" }, compensate: false, do: [{ type: "armor", amount: 2 }] }] },
+  // --- w14/bands (rules-notes 1680-1699) ---
+  // Power Slider: "Rush. Battlecry: Gain +1/+1 for each minion of a different type you've played this game." (the minion
+  // cards of the record of plays that can each be given a different type of its own — 231/1482; the Slider is typeless, so
+  // its own play adds none; one ETC_408e each — rules-notes 1680)
+  { id: "ETC_408", battlecry: [{ type: "repeat", times: { playedThisGame: "minion", read: "minionTypes" }, do: [{ type: "buff", to: "self", enchantment: "ETC_408e" }] }] },
+  { id: "ETC_408e", buff: { attack: 1, health: 1 } },
+  // Audio Amplifier: "Battlecry: Set your maximum Mana and hand size to 11." (`maxMana` with `set`, `maxHandSize`: the cap
+  // on crystals and the player's maximum hand size become 11; no crystal is gained now — rules-notes 1681)
+  { id: "ETC_087", battlecry: [{ type: "maxMana", amount: 11, set: true }, { type: "maxHandSize", amount: 11 }] },
+  // Magatha, Bane of Music: "Battlecry: Draw 5 cards. Give any spells drawn to your opponent." (the five draws, then each
+  // spell among them still in your hand goes to the right end of your opponent's hand, theirs, its states kept; a full hand
+  // of theirs burns it — `takeControl` of a card in hand, rules-notes 1682)
+  { id: "JAM_036", battlecry: [{ type: "draw", count: 5 }, { type: "takeControl", to: { all: "drawn", where: { zone: "hand", type: "spell" } }, side: "enemy" }] },
+  // Dead Air: "Destroy your Undead. Resummon them." (the rulebook's kind "destroy, then summon in the same place", 5.7 and
+  // A.1, as Reincarnate: your Undead in play are destroyed, a forced death phase runs — their Deathrattles too — then a fresh
+  // copy of each is summoned for you where it stood — `destroyAndReplace` `same`, rules-notes 1683)
+  { id: "JAM_008", spell: [{ type: "destroyAndReplace", to: { all: "minions", side: "friendly", where: { race: "UNDEAD" } }, same: true }] },
 ];

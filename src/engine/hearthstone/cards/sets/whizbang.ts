@@ -481,5 +481,15 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   // card drawn as it is in hand, 4.8; none drawn — an empty deck of minions — nothing is transformed; rules-notes 1547)
   { id: "TOY_703", battlecry: [{ type: "draw", where: { type: "minion" } },
     { type: "transform", to: "other-friendly-minions", copyOf: { all: "drawn" } }] },
+  // --- w14/bands (rules-notes 1680-1699) ---
+  // Sparkling Phial: "Deal $2 damage. Your next card this turn costs that much less." ("that much" is the damage dealt,
+  // Spell Damage included, 0 when a Divine Shield or Immune stopped it; one TOY_800e1 — (1) less on the cards in your hand
+  // this turn — for each, all used up by your next card played, as Part Scrapper's states — rules-notes 1684)
+  { id: "TOY_800", target: { type: "character" }, spell: [{ type: "damage", amount: 2, to: "target" },
+    { type: "repeat", times: { dealt: "damage" }, do: [{ type: "buff", to: "friendly-hero", enchantment: "TOY_800e1" }] }] },
+  { id: "TOY_800e1", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly" }, buff: { cost: -1 } }], consumedBy: {} },
+  // Owlonius: "Spell Damage +1. Your spells get double bonus from Spell Damage." (its Spell Damage +1 is the card's; the rule
+  // aura `spell-damage-double`: the Spell Damage added to your spells counts twice, two Owlonius four times — rules-notes 1685)
+  { id: "TOY_807", auras: [{ rule: "spell-damage-double" }] },
 ];
 

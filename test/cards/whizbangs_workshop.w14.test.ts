@@ -1,0 +1,69 @@
+/** Whizbang's Workshop (WHIZBANGS_WORKSHOP): the cards w14/bands added (sets/whizbang.ts; rules-notes 1680-1699). */
+import { expect } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+
+const WISP = "CS2_231"; // 1/1 (0)
+const YETI = "CS2_182"; // 4/5 (4)
+const GEOMANCER = "CS2_142"; // Kobold Geomancer, Spell Damage +1
+
+describeCard("TOY_800", () => {
+  cardCase("TOY_800", {
+    does: "2 damage; the next card this turn costs (2) less, and only that one",
+    p1: { hand: [{ card: "TOY_800", ref: "P" }, { card: YETI, ref: "Y1" }, { card: YETI, ref: "Y2" }] },
+    actions: [{ type: "play", card: "P", target: "p2.hero" }, { type: "play", card: "Y1" }],
+    expect: { "p2.hero.health": 28, "p1.mana.used": 6, "Y2.cost": 4 },
+    check: (r) => {
+      expect((r.state.players[0]!.hero.enchantments ?? []).map((e) => e.card)).not.toContain("TOY_800e1");
+    },
+  });
+  cardCase("TOY_800", {
+    does: "with Spell Damage +1 it deals 3, so the next card costs (3) less",
+    p1: { hand: [{ card: "TOY_800", ref: "P" }, { card: YETI, ref: "Y" }], board: [{ card: GEOMANCER }] },
+    actions: [{ type: "play", card: "P", target: "p2.hero" }],
+    expect: { "p2.hero.health": 27, "Y.cost": 1 },
+  });
+  cardCase("TOY_800", {
+    does: "a Divine Shield takes the hit: no damage dealt, no discount",
+    p1: { hand: [{ card: "TOY_800", ref: "P" }, { card: YETI, ref: "Y" }] },
+    p2: { board: [{ card: "EX1_008", ref: "A" }] },
+    actions: [{ type: "play", card: "P", target: "A" }],
+    expect: { "A.zone": "board", "Y.cost": 4 },
+  });
+  cardCase("TOY_800", {
+    does: "the discount ends with the turn",
+    p1: { hand: [{ card: "TOY_800", ref: "P" }, { card: YETI, ref: "Y" }], deck: [{ card: WISP }, { card: WISP }] },
+    p2: { deck: [{ card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "P", target: "p2.hero" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "Y.cost": 4 },
+  });
+});
+
+describeCard("TOY_807", () => {
+  const FIREBALL = "CS2_029"; // 6 damage
+  const MISSILES = "EX1_277"; // Arcane Missiles: 3 random 1-damage hits
+  cardCase("TOY_807", {
+    does: "its own Spell Damage +1 counts twice: Fireball deals 8",
+    p1: { hand: [{ card: FIREBALL, ref: "F" }], board: [{ card: "TOY_807" }] },
+    actions: [{ type: "play", card: "F", target: "p2.hero" }],
+    expect: { "p2.hero.health": 22 },
+  });
+  cardCase("TOY_807", {
+    does: "with a Kobold Geomancer the bonus is 2, doubled to 4: Fireball deals 10",
+    p1: { hand: [{ card: FIREBALL, ref: "F" }], board: [{ card: "TOY_807" }, { card: GEOMANCER }] },
+    actions: [{ type: "play", card: "F", target: "p2.hero" }],
+    expect: { "p2.hero.health": 20 },
+  });
+  cardCase("TOY_807", {
+    does: "missiles: two extra hits instead of one (5 in all, the enemy hero the only target)",
+    p1: { hand: [{ card: MISSILES, ref: "M" }], board: [{ card: "TOY_807" }] },
+    actions: [{ type: "play", card: "M" }],
+    expect: { "p2.hero.health": 25 },
+  });
+  cardCase("TOY_807", {
+    does: "the opponent's Owlonius does not double your Spell Damage",
+    p1: { hand: [{ card: FIREBALL, ref: "F" }], board: [{ card: GEOMANCER }] },
+    p2: { board: [{ card: "TOY_807" }] },
+    actions: [{ type: "play", card: "F", target: "p2.hero" }],
+    expect: { "p2.hero.health": 23 },
+  });
+});
