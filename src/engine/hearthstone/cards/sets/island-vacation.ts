@@ -573,4 +573,14 @@ export const ISLAND_VACATION = (): CardDefinition[] => [
   // spell, "Casts When Drawn. Deal $1 damage to all enemies." (the number its upgrades raise)
   { id: "VAC_321t", type: "SPELL", ...VAC, name: "Eruption", cardClass: "NEUTRAL", cost: 1, spellSchool: "FIRE", castsWhenDrawn: true,
     spell: [{ type: "damage", amount: { stat: "improvements", of: "self", add: 1 }, to: "enemy-characters" }] },
+  // --- w14/isle ---
+  // Lamplighter: "Battlecry: Deal 1 damage (Improved by each turn in a row you've played an Elemental)." The damage is the
+  // count of your turns in a row with an Elemental played, this one's own turn included (Lamplighter is an Elemental, in the
+  // record by its Battlecry): 1 with no run, +1 for each earlier turn of the run (rules-notes 1740).
+  { id: "VAC_442", target: { type: "character" }, battlecry: [{ type: "damage",
+    amount: { playedThisGame: "card", race: "ELEMENTAL", read: "turnsInARow" }, to: "target" }] },
+  // Soul Searching: "Discover a card from your deck. Spend 5 Corpses to copy it." (a copy of the card taken, once in hand —
+  // 4.8 keeps its states; none taken, a full hand burning it: nothing copied and nothing spent; rules-notes 1741)
+  { id: "WORK_070", spell: [{ type: "discover", from: "deck" }, { type: "if", if: { exists: { all: "added" } },
+    then: [{ type: "spendCorpses", amount: 5, do: [{ type: "addCard", copyOf: { all: "added" } }] }] }] },
 ];

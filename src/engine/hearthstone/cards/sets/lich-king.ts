@@ -556,5 +556,17 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   ...["NX2_034t", "NX2_034t1", "NX2_034t2"].map((id): CardDefinition => ({ id, deathrattle: [{ type: "if",
     if: { value: { died: "minions", cards: ["NX2_034", "NX2_034t", "NX2_034t1", "NX2_034t2"], read: "different" }, atLeast: 4 },
     then: [{ type: "destroy", to: "enemy-hero" }] }] })),
+  // --- w14/isle ---
+  // Frost Queen Sindragosa: "Colossal +2. After an enemy minion is Frozen, destroy it." Her Wings (NX2_037t, NX2_037t2: "Rush.
+  // Freeze any character damaged by this minion", the data's keywords) come with her.
+  { id: "NX2_037", colossal: ["NX2_037t", "NX2_037t2"], triggers: [{ on: "freeze", if: { target: "enemy-minion" },
+    do: [{ type: "destroy", to: "event-target" }] }] },
+  { id: "NX2_037t" },
+  { id: "NX2_037t2" },
+  // Haunting Nightmare: "Deathrattle: Haunt a card in your hand. When you play it, summon a 4/3 Soldier." A random card of
+  // your hand carries the data's RLK_822e2 ("Summons a 4/3 Soldier"); played, it summons RLK_822t (the data's 3-Cost 4/3)
+  // as it is played (the play trigger, before a Battlecry; rules-notes 1742).
+  { id: "RLK_822", deathrattle: [{ type: "buff", to: { random: { all: "hand", side: "friendly" } }, enchantment: "RLK_822e2" }] },
+  { id: "RLK_822e2", triggers: [{ on: "play", if: { target: "self" }, do: [{ type: "summon", card: "RLK_822t" }] }] },
+  { id: "RLK_822t" },
 ];
-

@@ -1,0 +1,60 @@
+/** Perils in Paradise (ISLAND_VACATION): the cards w14/isle added (sets/island-vacation.ts). */
+import { describe, expect } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+
+const WISP = "CS2_231"; // 1/1
+const YETI = "CS2_182"; // 4/5
+const WATER_ELEMENTAL = "CS2_033"; // an Elemental
+const ELEMENTAL = (turn: number) => ({ card: WATER_ELEMENTAL, cost: 4, turn });
+
+describe("Perils in Paradise (w14/isle)", () => {
+  describeCard("VAC_442", () => {
+    cardCase("VAC_442", {
+      does: "no Elemental on your earlier turns: 1 damage to the target",
+      p1: { hand: [{ card: "VAC_442", ref: "L" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "L", target: "Y" }],
+      expect: { "Y.health": 4 },
+    });
+    cardCase("VAC_442", {
+      does: "Elementals on your turns 1 and 3: 3 damage (this turn and two before it)",
+      p1: { hand: [{ card: "VAC_442", ref: "L" }], playedThisGame: [ELEMENTAL(1), ELEMENTAL(3)] },
+      actions: [{ type: "play", card: "L", target: "p2.hero" }],
+      expect: { "p2.hero.health": 27 },
+    });
+    cardCase("VAC_442", {
+      does: "a turn of yours without one ends the run (turns 1, not 3): 1 damage",
+      p1: { hand: [{ card: "VAC_442", ref: "L" }], playedThisGame: [ELEMENTAL(1), { card: WISP, cost: 0, turn: 3 }] },
+      actions: [{ type: "play", card: "L", target: "p2.hero" }],
+      expect: { "p2.hero.health": 29 },
+    });
+  });
+
+  describeCard("WORK_070", () => {
+    cardCase("WORK_070", {
+      does: "with 5 Corpses: the card discovered from the deck is drawn and copied; 5 Corpses spent",
+      p1: { hand: [{ card: "WORK_070", ref: "S" }], deck: [{ card: YETI }, { card: WISP }], corpses: 6 },
+      actions: [{ type: "play", card: "S" }],
+      choices: [0],
+      check: (r) => {
+        const p = r.state.players[0]!;
+        expect(p.hand.map((c) => c.card)).toHaveLength(2);
+        expect(p.hand[0]!.card).toBe(p.hand[1]!.card);
+        expect(p.deck).toHaveLength(1);
+        expect(p.corpses).toBe(1);
+      },
+    });
+    cardCase("WORK_070", {
+      does: "with 4 Corpses: only the card discovered, nothing spent",
+      p1: { hand: [{ card: "WORK_070", ref: "S" }], deck: [{ card: YETI }, { card: WISP }], corpses: 4 },
+      actions: [{ type: "play", card: "S" }],
+      choices: [0],
+      check: (r) => {
+        const p = r.state.players[0]!;
+        expect(p.hand).toHaveLength(1);
+        expect(p.deck).toHaveLength(1);
+        expect(p.corpses).toBe(4);
+      },
+    });
+  });
+});
