@@ -6,6 +6,7 @@ const WISP = "CS2_231"; // 1/1
 const YETI = "CS2_182"; // 4/5
 const FROST_NOVA = "CS2_026"; // Freeze all enemy minions
 const FROSTBOLT = "CS2_024"; // 3 damage and Freeze
+const CROC = "CS2_120"; // River Crocolisk, 2 Mana
 
 describe("March of the Lich King (w14/isle)", () => {
   describeCard("NX2_037", () => {
@@ -49,6 +50,49 @@ describe("March of the Lich King (w14/isle)", () => {
       p2: { board: [{ card: YETI, ref: "Y" }] },
       actions: [{ type: "destroy", target: "H" }, { type: "play", card: "B", target: "Y" }],
       expect: { "p1.board": ["RLK_822t"], "Y.health": 2 },
+    });
+  });
+
+  describeCard("RLK_218", () => {
+    cardCase("RLK_218", {
+      does: "after the Battlecry this turn, your spell can't target a hero (illegal)",
+      p1: { hand: [{ card: "RLK_218", ref: "A" }, { card: FROSTBOLT, ref: "B" }] },
+      actions: [{ type: "play", card: "A" }, { type: "play", card: "B", target: "p2.hero" }],
+      error: "illegal_action",
+    });
+    cardCase("RLK_218", {
+      does: "a minion still can be targeted, with Spell Damage +2 (3 + 2 damage)",
+      p1: { hand: [{ card: "RLK_218", ref: "A" }, { card: FROSTBOLT, ref: "B" }] },
+      p2: { board: [{ card: "CS2_186", ref: "G" }] },
+      actions: [{ type: "play", card: "A" }, { type: "play", card: "B", target: "G" }],
+      expect: { "G.health": 2 },
+    });
+    cardCase("RLK_218", {
+      does: "the rule is gone next turn (the state lasts this turn only): 3 + 2 damage, and 1 fatigue",
+      p1: { hand: [{ card: "RLK_218", ref: "A" }, { card: FROSTBOLT, ref: "B" }] },
+      actions: [{ type: "play", card: "A" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "B", target: "p2.hero" }],
+      expect: { "p2.hero.health": 24 },
+    });
+  });
+
+  describeCard("RLK_659", () => {
+    cardCase("RLK_659", {
+      does: "gains 5 Armor; the next minions this turn are paid with Armor (no Mana), a spell with Mana",
+      p1: { hand: [{ card: "RLK_659", ref: "A" }, { card: YETI, ref: "Y" }, { card: FROSTBOLT, ref: "B" }] },
+      actions: [{ type: "play", card: "A" }, { type: "play", card: "Y" }, { type: "play", card: "B", target: "p2.hero" }],
+      expect: { "p1.hero.armor": 1, "p1.mana.used": 10, "Y.zone": "board", "p2.hero.health": 27 },
+    });
+    cardCase("RLK_659", {
+      does: "only three minions: the fourth costs Mana again",
+      p1: { hero: { card: "HERO_01", armor: 5 }, hand: [{ card: "RLK_659", ref: "A" }, { card: CROC, ref: "C1" }, { card: CROC, ref: "C2" }, { card: CROC, ref: "C3" }, { card: CROC, ref: "C4" }] },
+      actions: [{ type: "play", card: "A" }, { type: "play", card: "C1" }, { type: "play", card: "C2" }, { type: "play", card: "C3" }, { type: "play", card: "C4" }],
+      expect: { "p1.hero.armor": 4, "p1.mana.used": 10, "C4.zone": "board" },
+    });
+    cardCase("RLK_659", {
+      does: "a minion costing more than your Armor can't be played, though the Mana is there (4 Armor spent, 1 left)",
+      p1: { hand: [{ card: "RLK_659", ref: "A" }, { card: "CS2_119", ref: "S" }, { card: CROC, ref: "C" }] },
+      actions: [{ type: "play", card: "A" }, { type: "play", card: "S" }, { type: "play", card: "C" }],
+      error: "illegal_action",
     });
   });
 });

@@ -569,4 +569,15 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   { id: "RLK_822", deathrattle: [{ type: "buff", to: { random: { all: "hand", side: "friendly" } }, enchantment: "RLK_822e2" }] },
   { id: "RLK_822e2", triggers: [{ on: "play", if: { target: "self" }, do: [{ type: "summon", card: "RLK_822t" }] }] },
   { id: "RLK_822t" },
+  // Silvermoon Arcanist: "Spell Damage +2. Battlecry: Your spells can't target heroes this turn." The data's one-turn player
+  // state RLK_218e3 on your hero holds the rule (rules-notes 1744).
+  { id: "RLK_218", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "RLK_218e3" }] },
+  { id: "RLK_218e3", buff: { oneTurn: true }, auras: [{ rule: "spells-cant-target-heroes" }] },
+  // Anub'Rekhan: "Battlecry: Gain 5 Armor. Your next 3 minions this turn cost Armor instead of Mana." The data's one-turn cost
+  // state RLK_659e (three uses, one for each minion played) puts RLK_659e2 ("Costs Armor instead of Mana") on your minion
+  // cards in hand (rules-notes 1745).
+  { id: "RLK_659", battlecry: [{ type: "armor", amount: 5 }, { type: "buff", to: "friendly-hero", enchantment: "RLK_659e" }] },
+  { id: "RLK_659e", uses: 3, buff: { oneTurn: true }, consumedBy: { type: "minion" },
+    auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { grants: ["CARD_COSTS_ARMOR"] }, enchantment: "RLK_659e2" }] },
+  { id: "RLK_659e2" },
 ];
