@@ -57,4 +57,20 @@ describe("Perils in Paradise (w14/isle)", () => {
       },
     });
   });
+
+  describeCard("VAC_919", () => {
+    cardCase("VAC_919", {
+      does: "the next spell you cast has Lifesteal (3 damage heals your hero 3); the one after has not",
+      p1: { hero: { card: "HERO_04", health: 20 }, hand: [{ card: "VAC_919", ref: "L" }, { card: "CS2_024", ref: "B" }, { card: "CS2_024", ref: "B2" }] },
+      actions: [{ type: "play", card: "L" }, { type: "play", card: "B", target: "p2.hero" }, { type: "play", card: "B2", target: "p2.hero" }],
+      expect: { "p1.hero.health": 23, "p2.hero.health": 24 },
+    });
+    cardCase("VAC_919", {
+      does: "it waits across turns for your next spell",
+      p1: { hero: { card: "HERO_04", health: 20 }, hand: [{ card: "VAC_919", ref: "L" }, { card: "CS2_024", ref: "B" }], deck: [{ card: WISP }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "L" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "B", target: "p2.hero" }],
+      expect: { "p1.hero.health": 23, "p2.hero.health": 27 },
+    });
+  });
 });

@@ -583,4 +583,13 @@ export const ISLAND_VACATION = (): CardDefinition[] => [
   // 4.8 keeps its states; none taken, a full hand burning it: nothing copied and nothing spent; rules-notes 1741)
   { id: "WORK_070", spell: [{ type: "discover", from: "deck" }, { type: "if", if: { exists: { all: "added" } },
     then: [{ type: "spendCorpses", amount: 5, do: [{ type: "addCard", copyOf: { all: "added" } }] }] }] },
+  // Lifeguard: "Taunt. Battlecry: The next spell you cast has Lifesteal." A player state on your hero (missing-ids:
+  // Lifeguard_ProtectionEnchantment, VAC_919e) answers the next spell you play, as it is played (before its text): the spell
+  // gets VAC_919e2 (Lifeguard_LifestealEnchantment: Lifesteal, which stays on it), and the state is gone (rules-notes 1743).
+  { id: "VAC_919", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "VAC_919e" }] },
+  // inferred from Lifeguard's text (missing-ids: Lifeguard_ProtectionEnchantment)
+  { id: "VAC_919e", type: "ENCHANTMENT", ...VAC, name: "Protection", cardClass: "PALADIN",
+    triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buff", to: "event-target", enchantment: "VAC_919e2" }, { type: "expire" }] }] },
+  // inferred from Lifeguard's text (missing-ids: Lifeguard_LifestealEnchantment)
+  { id: "VAC_919e2", type: "ENCHANTMENT", ...VAC, name: "Lifesteal", cardClass: "PALADIN", buff: { grants: ["LIFESTEAL"] } },
 ];
