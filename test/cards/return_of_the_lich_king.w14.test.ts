@@ -95,4 +95,25 @@ describe("March of the Lich King (w14/isle)", () => {
       error: "illegal_action",
     });
   });
+
+  describeCard("RLK_912", () => {
+    cardCase("RLK_912", {
+      does: "a given Deathrattle (Soul of the Forest's Treant) triggers twice when it dies",
+      p1: { board: [{ card: "RLK_912", ref: "T" }], hand: [{ card: "EX1_158", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }, { type: "destroy", target: "T" }],
+      expect: { "p1.board": ["EX1_158t", "EX1_158t"] },
+    });
+    cardCase("RLK_912", {
+      does: "with Baron Rivendare too: still twice, not four times",
+      p1: { board: [{ card: "RLK_912", ref: "T" }, { card: "FP1_031", ref: "R" }], hand: [{ card: "EX1_158", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }, { type: "destroy", target: "T" }],
+      check: (r) => expect(r.state.players[0]!.board.filter((m) => m.card === "EX1_158t")).toHaveLength(2),
+    });
+    cardCase("RLK_912", {
+      does: "silenced, it loses the text (and the given Deathrattle): nothing",
+      p1: { board: [{ card: "RLK_912", ref: "T" }], hand: [{ card: "EX1_158", ref: "S" }, { card: "EX1_332", ref: "Q" }] },
+      actions: [{ type: "play", card: "S" }, { type: "play", card: "Q", target: "T" }, { type: "destroy", target: "T" }],
+      expect: { "p1.board": [] },
+    });
+  });
 });

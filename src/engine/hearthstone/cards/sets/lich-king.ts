@@ -580,4 +580,6 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   { id: "RLK_659e", uses: 3, buff: { oneTurn: true }, consumedBy: { type: "minion" },
     auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { grants: ["CARD_COSTS_ARMOR"] }, enchantment: "RLK_659e2" }] },
   { id: "RLK_659e2" },
+  // Scourge Troll: "Deathrattles given to this minion trigger twice." (the card field `givenDeathrattlesTwice`, rules-notes 1746)
+  { id: "RLK_912", givenDeathrattlesTwice: true },
 ];
