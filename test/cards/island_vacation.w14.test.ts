@@ -73,4 +73,27 @@ describe("Perils in Paradise (w14/isle)", () => {
       expect: { "p1.hero.health": 23, "p2.hero.health": 27 },
     });
   });
+
+  describeCard("VAC_958", () => {
+    cardCase("VAC_958", {
+      does: "Deathrattle: back into your deck with its Blessing of Kings (+4/+4); damage is not kept",
+      p1: { board: [{ card: "VAC_958", ref: "A" }], hand: [{ card: "CS2_092", ref: "K" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "K", target: "A" }, { type: "attack", attacker: "A", defender: "Y" }, { type: "destroy", target: "A" }],
+      check: (r) => {
+        const deck = r.state.players[0]!.deck;
+        expect(deck.map((c) => c.card)).toEqual(["VAC_958"]);
+        expect([deck[0]!.attack, deck[0]!.health]).toEqual([5, 6]);
+      },
+    });
+    cardCase("VAC_958", {
+      does: "with no enchantment: a plain 1/2 in the deck",
+      p1: { board: [{ card: "VAC_958", ref: "A" }] },
+      actions: [{ type: "destroy", target: "A" }],
+      check: (r) => {
+        const deck = r.state.players[0]!.deck;
+        expect(deck.map((c) => [c.card, c.attack, c.health])).toEqual([["VAC_958", 1, 2]]);
+      },
+    });
+  });
 });

@@ -592,4 +592,8 @@ export const ISLAND_VACATION = (): CardDefinition[] => [
     triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buff", to: "event-target", enchantment: "VAC_919e2" }, { type: "expire" }] }] },
   // inferred from Lifeguard's text (missing-ids: Lifeguard_LifestealEnchantment)
   { id: "VAC_919e2", type: "ENCHANTMENT", ...VAC, name: "Lifesteal", cardClass: "PALADIN", buff: { grants: ["LIFESTEAL"] } },
+  // Adaptive Amalgam: "This has all minion types. Deathrattle: Shuffle this into your deck. It keeps any enchantments." (its
+  // races are the data's ALL; a copy of it goes into your deck at a random place, with the enchantments it had as it died —
+  // the shuffleIntoDeck `keepEnchantments`, rules-notes 1747)
+  { id: "VAC_958", deathrattle: [{ type: "shuffleIntoDeck", copyOf: "self", keepEnchantments: true }] },
 ];
