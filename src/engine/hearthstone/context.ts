@@ -158,7 +158,7 @@ export interface PlayRecord {
   /** It was played the turn a draw put it into the hand (the condition `drawnThisTurn`). */
   drawnThisTurn?: boolean;
   /** Its cost was paid with Health or Corpses, not Mana (the play record's `paid`: "Mana spent on spells"). */
-  paid?: "health" | "corpses";
+  paid?: "health" | "corpses" | "armor";
   /** 连击 (Combo): its player had played another card earlier this turn as it was played (the condition `combo`). */
   combo?: boolean;
   /** It had Echo (its own or granted) as its play sequence began: the finish phase's echo step gives a copy (回响). */

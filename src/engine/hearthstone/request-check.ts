@@ -122,7 +122,7 @@ const deck = (x: unknown) => (typeof x === "string" ? deckCode(x) : entities(120
 const player = object({
   hero: entity, heroPower: entity, weapon: entity, mana, board: entities(7), hand: entities(12), deck, secrets: entities(5),
   graveyard: entities(200), setAside: entities(200), tags, lastPlayed: cardRef, playedThisTurn: list(cardRef, 200), playedLastTurn: list(cardRef, 200),
-  playedThisGame: list(object({ card: cardRef, cost: int(0, 1000), turn: int(0, 90), id: entityId, created: bool, paid: oneOf("health", "corpses") }, ["card", "cost", "turn"]), 200),
+  playedThisGame: list(object({ card: cardRef, cost: int(0, 1000), turn: int(0, 90), id: entityId, created: bool, paid: oneOf("health", "corpses", "armor") }, ["card", "cost", "turn"]), 200),
   corpses: int(0, 1_000_000), corpsesSpent: int(0, 1_000_000),
 });
 

@@ -93,7 +93,7 @@ export const PlayerInput = z.object({
     turn: z.number().int().min(0).max(90).describe("the game's turn it was played in"),
     id: z.number().int().min(4).max(1_000_000).optional().describe("the entity played, when known"),
     created: z.boolean().optional().describe("the card was made during the game (it had a CREATOR): it did not start in a deck"),
-    paid: z.enum(["health", "corpses"]).optional().describe("its cost was paid with Health or Corpses, not Mana (default: Mana)"),
+    paid: z.enum(["health", "corpses", "armor"]).optional().describe("its cost was paid with Health, Corpses or Armor, not Mana (default: Mana)"),
     target: z.enum(["friendly-minion", "friendly-hero", "enemy-minion", "enemy-hero"]).optional().describe("the character it was played at (its target chosen as it was played), from its player's side: \"spells you've cast on characters\""),
   }).strict()).max(200).optional().describe("the cards this player played from hand this game, oldest first (countered ones left out; the last 200 kept, the player tag NUM_CARDS_PLAYED_THIS_GAME counting all): what \"each Fel spell you've cast this game\" and \"if you played a minion while holding this\" read (a card's tag HELD_SINCE_PLAY: the number of the first play made while it was held); default none"),
   corpses: z.number().int().min(0).max(1_000_000).optional()

@@ -162,7 +162,7 @@ export interface PlayRecord {
   /** The card was made during the game (it had a CREATOR: it did not start in a deck): Techysaurus. */
   created?: boolean;
   /** Its cost was paid with Health (its own "Costs Health", or the opponent's) or Corpses, not Mana ("Mana spent on spells"). */
-  paid?: "health" | "corpses";
+  paid?: "health" | "corpses" | "armor";
   /** The character it was played at (its target chosen as it was played), from its player's side: "spells you've cast on characters". */
   target?: PlayTarget;
 }

@@ -132,6 +132,7 @@ const TAGS: Record<string, { enUS: string; zhCN: string }> = {
   DORMANT: { enUS: "Dormant", zhCN: "休眠" },
   UNTOUCHABLE: { enUS: "Untouchable", zhCN: "无法被触及" },
   CARD_COSTS_HEALTH: { enUS: "costs Health instead of Mana", zhCN: "消耗生命值而非法力值" },
+  CARD_COSTS_ARMOR: { enUS: "costs Armor instead of Mana", zhCN: "消耗护甲值而非法力值" },
   CANT_PLAY: { enUS: "can't be played", zhCN: "无法使用" },
 };
 

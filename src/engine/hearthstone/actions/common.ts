@@ -14,7 +14,8 @@ import { maxHandOf, type Enchantment, type Entity, type PlayerId } from "../type
 import { enchant, spendUse } from "../rules/enchant.js";
 import { available, countManaSpent, pay } from "../rules/mana.js";
 import { recordPlay, unrecordPlay } from "../rules/played.js";
-import { costsCorpses, costsHealth, enemyHealthCost, healthOf } from "../stats.js";
+import { costsCorpses, costsHealth, enemyHealthCost, has, healthOf } from "../stats.js";
+import { countHeroArmorChange } from "../rules/hero-armor.js";
 import { spendCorpses } from "../rules/corpses.js";
 export { overloadTwinspellStep } from "../effects/zones.js";
 import { noteEvent, resolveEvent, type GameEvent } from "../rules/events.js";
@@ -145,6 +146,17 @@ export function payStep(ctx: Ctx, player: PlayerId, cost: number, card?: Entity)
       noteEvent(ctx, { type: "health-set", source: card, target: hero, amount: healthOf(hero) });
       return;
     }
+    // Costs Armor instead of Mana (the engine's tag CARD_COSTS_ARMOR, own or granted: Anub'Rekhan's state): the hero loses
+    // that much Armor — a spend, as "Spend N Armor", not damage — and no mana (rules-notes 1745).
+    if (card && has(card, "CARD_COSTS_ARMOR")) {
+      const hero = playerOf(ctx.game, player).hero;
+      hero.tags.ARMOR = (hero.tags.ARMOR ?? 0) - cost;
+      countHeroArmorChange(ctx.game, hero);
+      noteEvent(ctx, { type: "mana", player, detail: { spent: 0, armor: cost } });
+      paidWith(ctx, card, "armor");
+      if (cost > 0) noteEvent(ctx, { type: "armor", source: card, target: hero, amount: -cost, player, detail: { spent: cost } });
+      return;
+    }
     // Costs Corpses instead of Mana: its cost in Corpses (spent, as "Spend N Corpses"), no mana.
     if (card && costsCorpses(card)) {
       noteEvent(ctx, { type: "mana", player, detail: { spent: 0, corpses: cost } });
@@ -167,7 +179,7 @@ export function payStep(ctx: Ctx, player: PlayerId, cost: number, card?: Entity)
 }
 
 /** A card paid for with Health or Corpses, not Mana: noted on its play record (the record's `paid`, "Mana spent on spells"). */
-function paidWith(ctx: Ctx, card: Entity, paid: "health" | "corpses"): void {
+function paidWith(ctx: Ctx, card: Entity, paid: "health" | "corpses" | "armor"): void {
   const rec = ctx.played?.get(card.id);
   if (rec) rec.paid = paid;
 }

@@ -46,6 +46,10 @@ export function playProblem(ctx: Ctx, card: Entity, player: PlayerId): string | 
     // nothing to check
   } else if (costsHealth(card)) {
     if (healthOf(p.hero) <= price) return `not enough Health for ${card.def.name.enUS}: it costs ${price} Health, your hero has ${healthOf(p.hero)}`;
+  } else if (has(card, "CARD_COSTS_ARMOR")) {
+    // Costs Armor instead of Mana (Anub'Rekhan's state): Armor is spent only when there is enough of it (rules-notes 1745).
+    const armor = p.hero.tags.ARMOR ?? 0;
+    if (armor < price) return `not enough Armor for ${card.def.name.enUS}: it costs ${price} Armor, your hero has ${armor}`;
   } else if (costsCorpses(card)) {
     // Costs Corpses instead of Mana: Corpses are spent only when there are enough of them (docs/rules-notes.md).
     if (p.corpses < price) return `not enough Corpses for ${card.def.name.enUS}: it costs ${price} Corpses, you have ${p.corpses}`;

@@ -1,11 +1,12 @@
 /**
  * `shuffleIntoDeck`: new cards go into a deck, each at a random place (0 = the top), a recorded random decision; with
  * `bottom`, on the bottom instead (no decision). `setCost`: each card costs that much (an anonymous enchantment). `copyOf`:
- * `count` copies of the card of each entity named (4.8: states kept only from the deck).
+ * `count` copies of the card of each entity named (4.8: states kept only from the deck); `keepEnchantments`: each copy gets
+ * the enchantments of the entity copied — for one out of play, those it had as it left play (rules-notes 1747).
  */
 import type { Effect } from "../cards/format/index.js";
 import { pickRandomId, type Ctx } from "../context.js";
-import { moveTo, newEntity, opponentOf, playerOf, removeFromZone } from "../game.js";
+import { attachEnchantment, moveTo, newEntity, opponentOf, playerOf, removeFromZone } from "../game.js";
 import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 import { pickFromPool } from "../rules/pools.js";
@@ -45,12 +46,28 @@ export function shuffleIntoDeckEffect(ctx: Ctx, e: Extract<Effect, { type: "shuf
     // 4.8: a copy keeps the original's states only where a move between the zones would (deck to deck); else a new card.
     // Copying replaces the card's tags, so its CREATOR is set again.
     if (original) { copyAttributes(ctx, c, original); c.tags.CREATOR = env.self.id; }
+    // "It keeps any enchantments" (Adaptive Amalgam): those the entity has, or had as it left play (its last known state).
+    if (original && e.keepEnchantments) keepEnchantmentsOf(ctx, c, original, env);
     if (e.setCost !== undefined) enchant(ctx, c, player, undefined, { setCost: e.setCost });
     noteEvent(ctx, { type: "zone-change", target: c, detail: { to: "DECK", position: at } });
     env.shuffled.push(c);
   }
   // `bottom` / `top`: put at the bottom (on top), not shuffled in (no random place) — not counted.
   if (count && !e.bottom && !e.top) countShuffle(ctx, env, env.shuffled);
+}
+
+/** The enchantments `original` has (out of play: those it had as it left play), aura ones left out, attached to `c`. */
+function keepEnchantmentsOf(ctx: Ctx, c: Entity, original: Entity, env: Env): void {
+  const lk = env.lastKnown?.entity === original ? env.lastKnown : env.event?.lastKnown?.entity === original ? env.event.lastKnown : undefined;
+  // The last known list's enchantments were marked removed as the entity left play: read them all.
+  const fromLastKnown = original.zone !== "PLAY" && !!lk;
+  const list = fromLastKnown ? lk.enchantments : original.enchantments;
+  for (let i = 0; i < list.length; i++) {
+    const en = list[i]!;
+    if (en.aura || (en.removed && !fromLastKnown)) continue;
+    const { kind: _k, id: _i, order: _o, host: _h, removed: _r, ref: _ref, ...rest } = en;
+    attachEnchantment(ctx.game, c, { ...rest, ...(en.grants ? { grants: [...en.grants] } : {}) });
+  }
 }
 
 /**

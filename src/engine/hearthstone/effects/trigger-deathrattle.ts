@@ -30,9 +30,12 @@ export function triggerDeathrattleEffect(ctx: Ctx, e: Extract<Effect, { type: "t
       for (let j = 0, enchantments = m.enchantments; j < enchantments.length; j++) { const en = enchantments[j]!; if (!en.removed && en.def?.def?.deathrattle) rattles.push({ holder: en, order: en.order, effects: en.def.def.deathrattle }); }
     }
     rattles.sort((a, b) => a.order - b.order);
-    const times = m.type === "MINION" && hasRule(ctx.game, "deathrattles-twice", m.controller) ? 2 : 1;
+    const ruleTimes = m.type === "MINION" && hasRule(ctx.game, "deathrattles-twice", m.controller) ? 2 : 1;
+    // "Deathrattles given to this minion trigger twice" (Scourge Troll): its enchantments' ones twice (rules-notes 1746).
+    const givenTwice = m.type === "MINION" && textActive(m) && !!m.def.def?.givenDeathrattlesTwice;
     for (let j = 0; j < rattles.length; j++) {
       const r = rattles[j]!;
+      const times = givenTwice && r.holder !== m ? 2 : ruleTimes;
       for (let i = 0; i < times; i++) {
         if (m.zone !== "PLAY" || isMortallyWounded(m)) {
           ctx.trace.add({ kind: "skip", source: refOf(m), reason: "the minion is no longer in play, or is mortally wounded: its Deathrattle is not triggered", children: [] });

@@ -132,6 +132,9 @@ function lastKnownOf(ctx: Ctx, e: Entity): NonNullable<GameEvent["lastKnown"]> {
   return killer ? { entity: e, stats, enchantments, killer } : { entity: e, stats, enchantments };
 }
 
+/** A Deathrattle that resolves twice whatever the rule auras say (Scourge Troll's given ones). */
+const twiceAlways = (): number => 2;
+
 /** The dead entity's own death triggers: its deathrattles (card and enchantments) and Reborn (lowest priority, 3.2). */
 function captureDeathrattles(ctx: Ctx, e: Entity, position: number): QueueItem[] {
   const out: QueueItem[] = [];
@@ -140,11 +143,14 @@ function captureDeathrattles(ctx: Ctx, e: Entity, position: number): QueueItem[]
   if (!own && !added && !(e.type === "MINION" && has(e, "REBORN"))) return out;
   // deathrattles-twice: your minions' (Baron Rivendare); all-deathrattles-twice: every Deathrattle of yours, a weapon's too (Chrono-Lord Deios).
   const twice = (c: Ctx) => ((hasRule(c.game, "deathrattles-twice", e.controller) && e.type === "MINION") || hasRule(c.game, "all-deathrattles-twice", e.controller) ? 2 : 1);
+  // "Deathrattles given to this minion trigger twice" (Scourge Troll, its text active as it died): those of its
+  // enchantments resolve twice — twice at most, as with two Rivendares (rules-notes 1746).
+  const givenTwice = e.type === "MINION" && textActive(e) && !!e.def.def?.givenDeathrattlesTwice;
   // What the minion was as it left play, for deathrattles that read it (4.8); only worked out when one exists.
   const lastKnown = own || added ? lastKnownOf(ctx, e) : undefined;
   // Each item written whole (one literal, one shape), not a shared base spread and then added to.
   const item = (holder: Entity | Enchantment, card: string, order: number, effects: readonly Effect[]): QueueItem => ({
-    self: e, controller: e.controller, on: "death", zone: "play", priority: "normal", keyword: "DEATHRATTLE", position, times: twice, lastKnown,
+    self: e, controller: e.controller, on: "death", zone: "play", priority: "normal", keyword: "DEATHRATTLE", position, times: givenTwice && holder !== e ? twiceAlways : twice, lastKnown,
     holder, card, order, effects,
   });
   if (own) out.push(item(e, e.card, e.order, e.def.def!.deathrattle!));

@@ -957,7 +957,7 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       if (rec) return !!rec.finale;
       if (me.zone !== "HAND") return false;
       const left = available(playerOf(ctx.game, me.controller).mana);
-      return costsHealth(me) || costsCorpses(me) || enemyHealthCost(me) !== null ? left <= 0 : left - costOf(me) <= 0;
+      return costsHealth(me) || costsCorpses(me) || has(me, "CARD_COSTS_ARMOR") || enemyHealthCost(me) !== null ? left <= 0 : left - costOf(me) <= 0;
     }
     case "quickdraw": {
       // 快枪 (Quickdraw): in hand, it entered the hand this turn; played, it had then (the play record of this resolution).

@@ -9,6 +9,7 @@ import { charactersInPlay, locationsInPlay, opponentOf, playerOf } from "../game
 import { characterAttack, has, isDormant } from "../stats.js";
 import type { Entity, PlayerId, TargetingKind } from "../types.js";
 import { titanLocked } from "./titan.js";
+import { hasRule } from "./auras.js";
 export type { TargetingKind };
 import { checkCondition, matchesFilter } from "./selectors.js";
 
@@ -39,6 +40,8 @@ export function validTargets(ctx: Ctx, spec: TargetSpec, controller: PlayerId, s
     if (side === "enemy" && t.controller === controller) return false;
     if (t.controller !== controller && (has(t, "STEALTH") || has(t, "IMMUNE"))) return false;
     if (kind === "spell" && has(t, "CANT_BE_TARGETED_BY_SPELLS")) return false;
+    // "Your spells can't target heroes this turn" (Silvermoon Arcanist's player state, rules-notes 1744).
+    if (kind === "spell" && t.type === "HERO" && hasRule(ctx.game, "spells-cant-target-heroes", controller)) return false;
     if (kind === "heroPower" && has(t, "CANT_BE_TARGETED_BY_HERO_POWERS")) return false;
     if (where && !matchesFilter(ctx, t, where, { self: source, holder: source, controller })) return false;
     return true;

@@ -67,7 +67,7 @@ export interface PlayerOut {
   playedThisTurn?: string[];
   playedLastTurn?: string[];
   /** The cards played from hand this game, oldest first, with what was paid and the turn (rules/played.ts); only when there are some. */
-  playedThisGame?: { card: string; cost: number; turn: number; id?: number; created?: boolean; paid?: "health" | "corpses"; target?: "friendly-minion" | "friendly-hero" | "enemy-minion" | "enemy-hero" }[];
+  playedThisGame?: { card: string; cost: number; turn: number; id?: number; created?: boolean; paid?: "health" | "corpses" | "armor"; target?: "friendly-minion" | "friendly-hero" | "enemy-minion" | "enemy-hero" }[];
   /** Corpses (残骸) the player has now: the game's Player tags CORPSES − CORPSES_SPENT_THIS_GAME. */
   corpses: number;
   /** Corpses spent this game (CORPSES_SPENT_THIS_GAME). */

@@ -144,7 +144,7 @@ export type Effect =
   | { type: "chance"; percent: number; then: Effect[]; else?: Effect[] }
   | { type: "changeDamage"; set?: number; multiply?: number; add?: number }
   | { type: "questProgress"; amount?: Amount; differentTypes?: boolean }
-  | { type: "shuffleIntoDeck"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; top?: boolean; setCost?: number }
+  | { type: "shuffleIntoDeck"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; keepEnchantments?: boolean; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; top?: boolean; setCost?: number }
   | { type: "shuffleFromHand"; to: Selector; top?: boolean; player?: "enemy" }
   | { type: "shuffleFromPlay"; to: Selector; player?: "controller" | "random" | "friendly" | "enemy"; bottom?: true }
   | { type: "redirectDamage"; to: Selector }
@@ -478,10 +478,12 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("shuffleIntoDeck"), card: cardId.optional(), count: z.number().int().min(1).max(60).optional(), player: z.enum(["friendly", "enemy"]).optional(),
       pool: Pool.optional().describe("instead of `card`: a random card of the pool for each card shuffled (a recorded random decision; an empty pool shuffles nothing) — Azshara's Triumph's \"5 random minions that cost (8) or more\""),
       copyOf: Selector.optional().describe("instead of `card`: `count` new copies of the card of each entity named, read as the effect starts (4.8: a copy keeps the states only where a move between the zones would — from the deck; from a hand or play it is a new card) — Baleful Banker's \"Shuffle a copy into your deck\""),
+      keepEnchantments: z.literal(true).optional().describe("with `copyOf`: each copy gets the enchantments the entity copied has — one out of play, those it had as it left play (4.8 would drop them): \"Deathrattle: Shuffle this into your deck. It keeps any enchantments\" (Adaptive Amalgam; rules-notes 1747)"),
       bottom: z.boolean().optional().describe("put on the bottom of the deck instead of at a random place, no random decision (Meadowstrider)"),
       top: z.boolean().optional().describe("put on top of the deck instead of at a random place, no random decision, not counted as a shuffle (Demonic Deal's \"Put a random Demon that costs (5) or more on top of your deck\")"),
       setCost: z.number().int().min(0).max(50).optional().describe("the card costs this much, an anonymous enchantment on it (Meadowstrider: \"It costs (1)\")"),
     }).strict().refine((e) => [e.card, e.pool, e.copyOf].filter((x) => x !== undefined).length === 1, "give exactly one of card and pool (or copyOf)")
+      .refine((e) => !e.keepEnchantments || e.copyOf !== undefined, "keepEnchantments goes with copyOf")
       .describe("new cards go into the deck, each at a random place (a recorded random decision): Queen Carnassa's Raptors; the selector { all: \"shuffled\" } names them afterwards"),
     z.object({ type: z.literal("shuffleFromPlay"), to: Selector, player: z.enum(["controller", "random", "friendly", "enemy"]).optional().describe("whose deck: the minion's controller's (default), for each minion a random player's (Typhoon), the text's controller's (`friendly`: Entomb), or their opponent's (`enemy`: Psychic Scream's \"Shuffle all minions into your opponent's deck\"), whoever controls the minion"),
       bottom: z.literal(true).optional().describe("on the bottom of that deck instead of a random place — not shuffled in, so not counted as a shuffle: Drown's \"Put an enemy minion on the bottom of your deck\"") }).strict()

@@ -573,4 +573,27 @@ export const ISLAND_VACATION = (): CardDefinition[] => [
   // spell, "Casts When Drawn. Deal $1 damage to all enemies." (the number its upgrades raise)
   { id: "VAC_321t", type: "SPELL", ...VAC, name: "Eruption", cardClass: "NEUTRAL", cost: 1, spellSchool: "FIRE", castsWhenDrawn: true,
     spell: [{ type: "damage", amount: { stat: "improvements", of: "self", add: 1 }, to: "enemy-characters" }] },
+  // --- w14/isle ---
+  // Lamplighter: "Battlecry: Deal 1 damage (Improved by each turn in a row you've played an Elemental)." The damage is the
+  // count of your turns in a row with an Elemental played, this one's own turn included (Lamplighter is an Elemental, in the
+  // record by its Battlecry): 1 with no run, +1 for each earlier turn of the run (rules-notes 1740).
+  { id: "VAC_442", target: { type: "character" }, battlecry: [{ type: "damage",
+    amount: { playedThisGame: "card", race: "ELEMENTAL", read: "turnsInARow" }, to: "target" }] },
+  // Soul Searching: "Discover a card from your deck. Spend 5 Corpses to copy it." (a copy of the card taken, once in hand —
+  // 4.8 keeps its states; none taken, a full hand burning it: nothing copied and nothing spent; rules-notes 1741)
+  { id: "WORK_070", spell: [{ type: "discover", from: "deck" }, { type: "if", if: { exists: { all: "added" } },
+    then: [{ type: "spendCorpses", amount: 5, do: [{ type: "addCard", copyOf: { all: "added" } }] }] }] },
+  // Lifeguard: "Taunt. Battlecry: The next spell you cast has Lifesteal." A player state on your hero (missing-ids:
+  // Lifeguard_ProtectionEnchantment, VAC_919e) answers the next spell you play, as it is played (before its text): the spell
+  // gets VAC_919e2 (Lifeguard_LifestealEnchantment: Lifesteal, which stays on it), and the state is gone (rules-notes 1743).
+  { id: "VAC_919", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "VAC_919e" }] },
+  // inferred from Lifeguard's text (missing-ids: Lifeguard_ProtectionEnchantment)
+  { id: "VAC_919e", type: "ENCHANTMENT", ...VAC, name: "Protection", cardClass: "PALADIN",
+    triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buff", to: "event-target", enchantment: "VAC_919e2" }, { type: "expire" }] }] },
+  // inferred from Lifeguard's text (missing-ids: Lifeguard_LifestealEnchantment)
+  { id: "VAC_919e2", type: "ENCHANTMENT", ...VAC, name: "Lifesteal", cardClass: "PALADIN", buff: { grants: ["LIFESTEAL"] } },
+  // Adaptive Amalgam: "This has all minion types. Deathrattle: Shuffle this into your deck. It keeps any enchantments." (its
+  // races are the data's ALL; a copy of it goes into your deck at a random place, with the enchantments it had as it died —
+  // the shuffleIntoDeck `keepEnchantments`, rules-notes 1747)
+  { id: "VAC_958", deathrattle: [{ type: "shuffleIntoDeck", copyOf: "self", keepEnchantments: true }] },
 ];

@@ -556,5 +556,30 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   ...["NX2_034t", "NX2_034t1", "NX2_034t2"].map((id): CardDefinition => ({ id, deathrattle: [{ type: "if",
     if: { value: { died: "minions", cards: ["NX2_034", "NX2_034t", "NX2_034t1", "NX2_034t2"], read: "different" }, atLeast: 4 },
     then: [{ type: "destroy", to: "enemy-hero" }] }] })),
+  // --- w14/isle ---
+  // Frost Queen Sindragosa: "Colossal +2. After an enemy minion is Frozen, destroy it." Her Wings (NX2_037t, NX2_037t2: "Rush.
+  // Freeze any character damaged by this minion", the data's keywords) come with her.
+  { id: "NX2_037", colossal: ["NX2_037t", "NX2_037t2"], triggers: [{ on: "freeze", if: { target: "enemy-minion" },
+    do: [{ type: "destroy", to: "event-target" }] }] },
+  { id: "NX2_037t" },
+  { id: "NX2_037t2" },
+  // Haunting Nightmare: "Deathrattle: Haunt a card in your hand. When you play it, summon a 4/3 Soldier." A random card of
+  // your hand carries the data's RLK_822e2 ("Summons a 4/3 Soldier"); played, it summons RLK_822t (the data's 3-Cost 4/3)
+  // as it is played (the play trigger, before a Battlecry; rules-notes 1742).
+  { id: "RLK_822", deathrattle: [{ type: "buff", to: { random: { all: "hand", side: "friendly" } }, enchantment: "RLK_822e2" }] },
+  { id: "RLK_822e2", triggers: [{ on: "play", if: { target: "self" }, do: [{ type: "summon", card: "RLK_822t" }] }] },
+  { id: "RLK_822t" },
+  // Silvermoon Arcanist: "Spell Damage +2. Battlecry: Your spells can't target heroes this turn." The data's one-turn player
+  // state RLK_218e3 on your hero holds the rule (rules-notes 1744).
+  { id: "RLK_218", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "RLK_218e3" }] },
+  { id: "RLK_218e3", buff: { oneTurn: true }, auras: [{ rule: "spells-cant-target-heroes" }] },
+  // Anub'Rekhan: "Battlecry: Gain 5 Armor. Your next 3 minions this turn cost Armor instead of Mana." The data's one-turn cost
+  // state RLK_659e (three uses, one for each minion played) puts RLK_659e2 ("Costs Armor instead of Mana") on your minion
+  // cards in hand (rules-notes 1745).
+  { id: "RLK_659", battlecry: [{ type: "armor", amount: 5 }, { type: "buff", to: "friendly-hero", enchantment: "RLK_659e" }] },
+  { id: "RLK_659e", uses: 3, buff: { oneTurn: true }, consumedBy: { type: "minion" },
+    auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { grants: ["CARD_COSTS_ARMOR"] }, enchantment: "RLK_659e2" }] },
+  { id: "RLK_659e2" },
+  // Scourge Troll: "Deathrattles given to this minion trigger twice." (the card field `givenDeathrattlesTwice`, rules-notes 1746)
+  { id: "RLK_912", givenDeathrattlesTwice: true },
 ];
-
