@@ -384,10 +384,10 @@ export interface components {
                 /** @description the card was made during the game (it had a CREATOR): it did not start in a deck */
                 created?: boolean;
                 /**
-                 * @description its cost was paid with Health or Corpses, not Mana (default: Mana)
+                 * @description its cost was paid with Health, Corpses or Armor, not Mana (default: Mana)
                  * @enum {string}
                  */
-                paid?: "health" | "corpses";
+                paid?: "health" | "corpses" | "armor";
                 /**
                  * @description the character it was played at (its target chosen as it was played), from its player's side: "spells you've cast on characters"
                  * @enum {string}
@@ -782,6 +782,8 @@ export interface components {
             rewind?: boolean | number;
             /** @description 奇闻 (Fabled): the cards bundled with this one — in a deck they come with it and count toward its size (a Fabled deck of 30 holds the card and its bundle); a deck code that holds the card without them gets them added (GET /v1/decks/{code} marks them `bundledWith`, `added`); a deck given as a list is the deck as it is now. Ids may repeat (two copies) */
             fabled?: string[];
+            /** @description "Deathrattles given to this minion trigger twice" (Scourge Troll): while its text is active, each Deathrattle an enchantment gives it (not its own) resolves twice when it dies or is triggered — twice at most, with Baron Rivendare too (rules-notes 1746) */
+            givenDeathrattlesTwice?: boolean;
             /** @description a minion of this card that dies gives its controller no Corpse (残骸): "Doesn't leave a Corpse." — the Risen minions raised from Corpses (Risen Golem) */
             leavesNoCorpse?: boolean;
             /** @description 抽到时施放 (Casts When Drawn), for spells: a draw trigger of its own, before every other draw trigger — the card leaves the hand, its `spell` text resolves (cast, not played), then its owner draws a card unless a hero is mortally wounded or gone (Plagued Grain's Crate) */
@@ -941,6 +943,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1034,6 +1041,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1093,6 +1105,8 @@ export interface components {
              * @constant
              */
             same?: true;
+            /** @description instead of a pool: this minion card (Disciplinarian Gandling's "destroy it and summon a 4/4 Failed Student", A.1) */
+            card?: string;
             /** @description replacements for each minion destroyed (default 1) */
             count?: number;
         } | {
@@ -1203,6 +1217,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1503,6 +1522,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1653,6 +1677,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1815,6 +1844,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1984,6 +2018,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -2040,6 +2079,11 @@ export interface components {
             };
             /** @description instead of `card`: `count` new copies of the card of each entity named, read as the effect starts (4.8: a copy keeps the states only where a move between the zones would — from the deck; from a hand or play it is a new card) — Baleful Banker's "Shuffle a copy into your deck" */
             copyOf?: components["schemas"]["Selector"];
+            /**
+             * @description with `copyOf`: each copy gets the enchantments the entity copied has — one out of play, those it had as it left play (4.8 would drop them): "Deathrattle: Shuffle this into your deck. It keeps any enchantments" (Adaptive Amalgam; rules-notes 1747)
+             * @constant
+             */
+            keepEnchantments?: true;
             /** @description put on the bottom of the deck instead of at a random place, no random decision (Meadowstrider) */
             bottom?: boolean;
             /** @description put on top of the deck instead of at a random place, no random decision, not counted as a shuffle (Demonic Deal's "Put a random Demon that costs (5) or more on top of your deck") */
@@ -2091,6 +2135,8 @@ export interface components {
             type: "swapWithHand";
             /** @description which cards of your hand qualify (default: minions) */
             where?: components["schemas"]["EntityFilter"];
+            /** @description instead of this minion: the first minion in play this names swaps with a random qualifying card of its controller's hand (Shadow Hunter Vol'jin's "Choose a minion. Swap it with a random one in its owner's hand": `target`) */
+            of?: components["schemas"]["Selector"];
         } | {
             /** @constant */
             type: "discover";
@@ -2123,6 +2169,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -2316,6 +2367,11 @@ export interface components {
             for?: "friendly" | "owner";
             /** @description each card returned costs that much more (less, when negative): an anonymous enchantment (Gemstone Hoarder's "It costs (1) less": −1) */
             cost?: number;
+            /**
+             * @description shuffled into that player's deck instead, each at a random place, in the order remembered (Educated Elekk's "Deathrattle: Shuffle the spells into your deck")
+             * @constant
+             */
+            into?: "deck";
         } | {
             /** @constant */
             type: "gainDeathrattles";
@@ -2524,6 +2580,14 @@ export interface components {
         } | {
             /** @constant */
             type: "maxMana";
+            amount: number;
+            /** @enum {string} */
+            player?: "friendly" | "enemy";
+            /** @description "Set your maximum Mana to N" (Audio Amplifier): the maximum becomes `amount`, lower or higher; crystals above it are lost (rules-notes 1681) */
+            set?: boolean;
+        } | {
+            /** @constant */
+            type: "maxHandSize";
             amount: number;
             /** @enum {string} */
             player?: "friendly" | "enemy";
@@ -3044,6 +3108,11 @@ export interface components {
             orHand?: boolean;
             /** @description the card takes a target only while this holds as it is played; otherwise it is played without one (REQ_TARGET_IF_AVAILABLE_AND_HERO_ATTACKED_THIS_TURN: Glaivebound Adept) */
             if?: components["schemas"]["Condition"];
+            /**
+             * @description `where` binds only while the card has no Combo (5.1: no other card of its player's played this turn); with Combo any target of `type`/`side` may be chosen (REQ_DAMAGED_TARGET_UNLESS_COMBO: Coerce)
+             * @constant
+             */
+            unlessCombo?: true;
         };
         Aura: {
             /** @description who the aura affects (evaluated at each aura update) */
@@ -3074,7 +3143,7 @@ export interface components {
             armed?: number;
         } | {
             /** @enum {string} */
-            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice" | "spells-lifesteal" | "spells-poisonous" | "hero-power-double" | "lifesteal-damages-enemy-hero" | "infuse-in-deck" | "secrets-cant-be-revealed" | "combos-twice" | "no-overload";
+            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice" | "spells-lifesteal" | "spells-poisonous" | "hero-power-double" | "lifesteal-damages-enemy-hero" | "infuse-in-deck" | "secrets-cant-be-revealed" | "combos-twice" | "no-overload" | "spell-damage-double" | "spells-cant-target-heroes";
             /**
              * @description where its card must be for the rule to hold (default play); secret: a lasting spell in the secret zone (Sandfury Aura)
              * @enum {string}
@@ -3140,7 +3209,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            dealt: "damage" | "excess" | "overhealed" | "overhealing" | "discardedCost";
+            dealt: "damage" | "excess" | "overhealed" | "overhealing" | "discardedCost" | "repeatHits";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
@@ -3491,10 +3560,10 @@ export interface components {
             /** @description only minions (and weapons) whose printed Attack or printed Health (Durability) is this number: Joymancer Jepetto's "every 1-Attack or 1-Health minion you've played" is 1 */
             attackOrHealth?: number;
             /**
-             * @description count (default): how many plays match; turnsInARow: how many of the player's own turns in a row, counting back from the turn in progress (when it is theirs and has a matching play; one without yet does not break the run) or else from their last turn that is over, each had at least one matching play ("each turn in a row you've played an Elemental": Azerite Giant's `{ playedThisGame: "card", race: "ELEMENTAL", read: "turnsInARow", multiply: -1 }`; the card being played is in the record by its Battlecry, rules-notes 1440); lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); manaSpent: the Mana paid for them, summed (a play paid with Health or Corpses adds none — the record's `paid`): Naga Giant's "each Mana you've spent on spells this game"; different: how many different cards (card ids) they are — "repeat for each" of the cards `cards` names that you have played, however often; spellSchools: how many different spell schools the matching spells have (a spell without a school adds none) — Wisdom of Norgannon's "for each different spell school you've cast this game"
+             * @description count (default): how many plays match; turnsInARow: how many of the player's own turns in a row, counting back from the turn in progress (when it is theirs and has a matching play; one without yet does not break the run) or else from their last turn that is over, each had at least one matching play ("each turn in a row you've played an Elemental": Azerite Giant's `{ playedThisGame: "card", race: "ELEMENTAL", read: "turnsInARow", multiply: -1 }`; the card being played is in the record by its Battlecry, rules-notes 1440); lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); manaSpent: the Mana paid for them, summed (a play paid with Health or Corpses adds none — the record's `paid`): Naga Giant's "each Mana you've spent on spells this game"; different: how many different cards (card ids) they are — "repeat for each" of the cards `cards` names that you have played, however often; spellSchools: how many different spell schools the matching spells have (a spell without a school adds none) — Wisdom of Norgannon's "for each different spell school you've cast this game"; minionTypes: how many of the matching minion cards can each be given a different minion type of its own (a typeless one none, an Amalgam any: rules-notes 231, 1482) — Power Slider's "for each minion of a different type you've played this game"
              * @enum {string}
              */
-            read?: "count" | "lastCost" | "different" | "spellSchools" | "manaSpent" | "turnsInARow";
+            read?: "count" | "lastCost" | "different" | "spellSchools" | "minionTypes" | "manaSpent" | "turnsInARow";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */

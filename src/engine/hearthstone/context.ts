@@ -57,6 +57,8 @@ export interface Env {
   dealt?: number;
   /** What that damage effect dealt beyond the remaining Health (and Armor) of the characters it hit (Explosive Runes' "excess"). */
   excess?: number;
+  /** How many hits of that damage effect landed on a character one of its earlier hits had hit (`{ dealt: "repeatHits" }`: Dart Throw). */
+  repeatHits?: number;
   /** How many characters this text's last `heal` effect Overhealed (the amount `{ dealt: "overhealed" }`: Dreamboat). */
   overhealed?: number;
   /** How much Health that `heal` effect restored beyond the maximum, summed (the amount `{ dealt: "overhealing" }`: Grace of the Highfather). */

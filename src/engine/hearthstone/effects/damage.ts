@@ -15,6 +15,7 @@ export function damageEffect(ctx: Ctx, e: Extract<Effect, { type: "damage" }>, e
   if (!from) {
     env.dealt = 0;
     env.excess = 0;
+    env.repeatHits = 0;
     ctx.trace.add({ kind: "skip", reason: "the damage source is gone: no damage", children: [] });
     return;
   }
@@ -40,14 +41,20 @@ export function damageEffect(ctx: Ctx, e: Extract<Effect, { type: "damage" }>, e
   // what it dealt beyond the characters' remaining Health (Explosive Runes' excess) — reset once this effect's amount is read.
   env.dealt = 0;
   env.excess = 0;
+  env.repeatHits = 0;
   // A random amount (Boom Bot's 1-4), picked for each hit after its target.
   const hitAmount = (t?: Entity) => (each ? countOf(ctx, e.amount, env, t) + amount : e.upTo !== undefined && e.upTo > base
     ? amount - base + Number(pickRandomId(ctx, range(base, e.upTo), "random damage amount", env.holder)) : amount);
   if (isRandom(e.to)) {
-    // Each hit is picked (ignoring mortally wounded characters) and resolved before the next.
+    // Each hit is picked (ignoring mortally wounded characters) and resolved before the next; a hit on a character an
+    // earlier hit of this effect hit is counted (Dart Throw's "If both hit the same minion").
+    const hit: number[] = [];
     for (let i = randomCount(e.to) + (mode === "hits" ? bonus : 0); i > 0; i--) {
       const targets = pickOne(ctx, e.to, env, "harmful");
-      if (targets.length > 0) damage(ctx, env.self, targets, hitAmount(targets[0]));
+      if (targets.length === 0) continue;
+      if (hit.indexOf(targets[0]!.id) >= 0) env.repeatHits = (env.repeatHits ?? 0) + 1;
+      else hit.push(targets[0]!.id);
+      damage(ctx, env.self, targets, hitAmount(targets[0]));
     }
     return;
   }

@@ -106,7 +106,8 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
       const lk = e.zone !== "PLAY" ? lks.find((k) => k?.entity === e) : undefined;
       v += lk ? (lk.stats[a.stat] ?? 0) : statOf(ctx, e, a.stat);
     }
-  } else if ("dealt" in a) v = (a.dealt === "excess" ? env.excess : a.dealt === "overhealed" ? env.overhealed : a.dealt === "overhealing" ? env.overhealing : a.dealt === "discardedCost" ? env.discardedCost : env.dealt) ?? 0;
+  } else if ("dealt" in a) v = (a.dealt === "excess" ? env.excess : a.dealt === "overhealed" ? env.overhealed : a.dealt === "overhealing" ? env.overhealing : a.dealt === "discardedCost" ? env.discardedCost
+    : a.dealt === "repeatHits" ? env.repeatHits : env.dealt) ?? 0;
   else if ("costReduction" in a) v = env.costExcess ?? 0;
   else if ("playedThisTurn" in a) {
     // 2.1: the player's "cards played this turn" counters (the card being played counts from its play phase on).

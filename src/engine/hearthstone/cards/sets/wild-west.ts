@@ -1,9 +1,20 @@
 /** Showdown in the Badlands (WILD_WEST). */
-import type { CardDefinition } from "../format/index.js";
+import type { CardDefinition, Effect } from "../format/index.js";
 import { bonusEffects } from "./bonus-effects.js";
 
 /** "Each turn in a row you've played an Elemental" (rules-notes 1440). */
 const ELEMENTAL_STREAK = { playedThisGame: "card", race: "ELEMENTAL", read: "turnsInARow" } as const;
+
+/** A Discover of a card of Cost `cost` from your class's cards and neutral ones (Snake Eyes). */
+const discoverCost = (cost: number): Effect => ({ type: "discover", from: { type: "CARD", cost, yourClass: true } });
+
+/** Snake Eyes' two dice (rules-notes 1641): each a recorded random pick of six faces, 1 to 6; the second die's six options
+ * then Discover a card of each Cost, and a third of that Cost on doubles. */
+const SNAKE_EYES_DICE: Effect = {
+  type: "choose", random: true,
+  options: [1, 2, 3, 4, 5, 6].map((a) => ({ effects: [{ type: "choose", random: true,
+    options: [1, 2, 3, 4, 5, 6].map((b) => ({ effects: a === b ? [discoverCost(a), discoverCost(b), discoverCost(a)] : [discoverCost(a), discoverCost(b)] })) }] })),
+};
 
 export const WILD_WEST = (): CardDefinition[] => [
   // Quickdraw (快枪): "if you play this the turn it enters your hand" — the condition `{ quickdraw: true }` (in hand: the
@@ -564,4 +575,33 @@ export const WILD_WEST = (): CardDefinition[] => [
     { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "WW_425e" }] },
   // inferred from Stargazing's text
   { id: "WW_425e", type: "ENCHANTMENT", name: "Gazing", cardClass: "MAGE", inferred: true, buff: { oneTurn: true, grants: ["CASTS_TWICE"] } },
+  // --- w14/badlands ---
+  // Dart Throw: "Throw two $2 damage darts at random enemy minions. (If both hit the same minion, get a Coin!)" Two random
+  // hits, each picked as it is thrown (a mortally wounded minion is no pick, 3.5), Spell Damage on each; the second landing
+  // on the first's minion is the amount `{ dealt: "repeatHits" }`; the Coin is The Coin (rules-notes 1640).
+  { id: "WW_006", spell: [{ type: "damage", amount: 2, to: { random: "enemy-minions", count: 2 } },
+    { type: "if", if: { value: { dealt: "repeatHits" }, atLeast: 1 }, then: [{ type: "addCard", card: "GAME_005" }] }] },
+  // Snake Eyes: "Battlecry: Roll two dice, then Discover two cards of those Costs. (Doubles get an extra Discover!)"
+  // (rules-notes 1641: two recorded rolls of 1-6, then the Discovers, a third of that Cost on doubles)
+  { id: "WW_400", battlecry: [SNAKE_EYES_DICE] },
+  // Blindeye Sharpshooter: "After you play a Naga, deal 2 damage to a random enemy and draw a spell. (Then switch!)" — its
+  // other side (the zhCN text has both): "After you cast a spell, deal 2 damage to a random enemy and draw a Naga. (Then
+  // switch!)". Which side is up is the card's own number (0: the Naga side, 1: the spell side; rules-notes 1642).
+  { id: "WW_402", triggers: [
+    { on: "after-play", if: [{ target: { side: "friendly", type: "minion", playedRace: "NAGA" } }, { value: { stat: "number", of: "self" }, atMost: 0 }],
+      do: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }, { type: "draw", where: { type: "spell" } }, { type: "addNumber", amount: 1 }] },
+    { on: "after-play", if: [{ target: { side: "friendly", type: "spell" } }, { value: { stat: "number", of: "self" }, atLeast: 1 }],
+      do: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }, { type: "draw", where: { race: "NAGA" } }, { type: "addNumber", amount: -1 }] },
+  ] },
+  // High Noon Duelist: "Deathrattle: Both players DRAW! Destroy the card that costs less." (rules-notes 1643: you draw, then
+  // your opponent; the two cards still in hand compared by their Costs now; equal Costs, or a card missing, destroy none)
+  { id: "WW_399", deathrattle: [{ type: "group", of: { top: "deck", side: "friendly" }, do: [
+    { type: "draw" }, { type: "draw", player: "enemy" },
+    { type: "if", if: { all: [{ exists: { all: "group", where: { zone: "hand" } } }, { exists: { all: "drawn", where: { zone: "hand" } } }] }, then: [
+      { type: "if", if: { value: { stat: "cost", of: { all: "group" }, add: { stat: "cost", of: { all: "drawn" }, multiply: -1 } }, atMost: -1 },
+        then: [{ type: "destroy", to: { all: "group" } }] },
+      { type: "if", if: { value: { stat: "cost", of: { all: "group" }, add: { stat: "cost", of: { all: "drawn" }, multiply: -1 } }, atLeast: 1 },
+        then: [{ type: "destroy", to: { all: "drawn" } }] },
+    ] },
+  ] }] },
 ];
