@@ -102,8 +102,8 @@ describe("The Great Dark Beyond (w14)", () => {
       p2: { board: [{ card: YETI, ref: "Y" }] },
       actions: [{ type: "play", card: "A" }],
       check: (r) => {
-        const y = r.state.players[1].board[0];
-        const lost = 30 - r.state.players[1].hero.health + (y ? 5 - y.health : 0);
+        const y = r.state.players[1]!.board[0];
+        const lost = 30 - (r.state.players[1]!.hero.health ?? 0) + (y ? 5 - (y.health ?? 0) : 0);
         expect(lost).toBe(3);
         expect(p1(r).hand.map((e) => e.card)).toEqual([WISP, WISP]);
       },
@@ -186,6 +186,33 @@ describe("The Great Dark Beyond (w14)", () => {
         expect(isZergMinion(h[0]!.card)).toBe(true);
         expect(h[0]!.enchantments?.map((e) => e.card)).toContain("SC_003te");
       },
+    });
+  });
+
+  describeCard("GDB_434", () => {
+    cardCase("GDB_434", {
+      does: "Battlecry: its owner's Asteroids deal 1 more damage this game (a later one drawn deals 3)",
+      p1: { hand: [{ card: "GDB_434", ref: "B" }, { card: ARCANE_INTELLECT, ref: "A" }], deck: [{ card: "GDB_430" }, { card: WISP }, { card: WISP }] },
+      actions: [{ type: "play", card: "B" }, { type: "play", card: "A" }],
+      expect: { "p2.hero.health": 27, "p1.hand": [WISP, WISP] },
+    });
+    cardCase("GDB_434", {
+      does: "the bonus is its owner's only: the opponent's Asteroid deals 2; two Battlecries add 2",
+      p1: { hand: [{ card: "GDB_434", ref: "B" }, { card: "GDB_434", ref: "C" }], deck: [{ card: "GDB_430" }, { card: WISP }] },
+      p2: { deck: [{ card: "GDB_430" }, { card: WISP }] },
+      actions: [{ type: "play", card: "B" }, { type: "play", card: "C" }, { type: "endTurn" }, { type: "endTurn" }],
+      check: (r) => {
+        const me = r.state.players[0]!;
+        const lost = 30 - (me.hero.health ?? 0) + me.board.reduce((n, e) => n + 6 - (e.health ?? 0), 0);
+        expect(lost).toBe(2);
+        expect(r.state.players[1]!.hero.health).toBe(26);
+      },
+    });
+    cardCase("GDB_434", {
+      does: "Spellburst: 3 Asteroids shuffled into the deck, once",
+      p1: { board: [{ card: "GDB_434" }], hand: [{ card: MOONFIRE, ref: "M1" }, { card: MOONFIRE, ref: "M2" }] },
+      actions: [{ type: "play", card: "M1", target: "p2.hero" }, { type: "play", card: "M2", target: "p2.hero" }],
+      check: (r) => { expect(p1(r).deck.map((e) => e.card)).toEqual(Array(3).fill("GDB_430")); },
     });
   });
 });

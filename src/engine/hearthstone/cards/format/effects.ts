@@ -181,7 +181,7 @@ export type Effect =
   | { type: "fatigue"; player?: "friendly" | "enemy" }
   | { type: "imbue" }
   | { type: "improve"; to?: Selector; amount?: number }
-  | { type: "addNumber"; to?: Selector; amount?: Amount }
+  | { type: "addNumber"; to?: Selector; amount?: Amount; counter?: string }
   | { type: "maxMana"; amount: number; player?: "friendly" | "enemy" }
   | { type: "choose"; options: { card?: string; effects: Effect[] }[]; count?: number; random?: boolean }
   | { type: "pick"; from: Selector; do: Effect[] }
@@ -660,7 +660,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("raises the player's maximum Mana (the cap on mana crystals, 4.12: 10 unless changed; the snapshot's mana.maxCrystals) by this much: Ysera, Emerald Aspect's \"Increase both players' maximum Mana by 5\" (one for each player). No crystal is gained"),
     z.object({ type: z.literal("improve"), to: Selector.optional().describe("default: self"), amount: z.number().int().min(1).max(10).optional().describe("default 1") }).strict()
       .describe("\"(Improves …!)\": adds to the entities' count of improvements (tag IMPROVEMENTS), which their text reads with the amount { stat: \"improvements\", of: \"self\" } (in a deathrattle with lastKnown: true); the count is a state: it goes when the entity leaves play (Omen's \"Improves after this attacks\", Amirdrassil's \"Improves each use\")"),
-    z.object({ type: z.literal("addNumber"), to: Selector.optional().describe("default: self"), amount: amountOr(z.number().int().min(-100).max(100)).optional().describe("default 1; an amount, read once as the effect starts") }).strict()
+    z.object({ type: z.literal("addNumber"), to: Selector.optional().describe("default: self"), amount: amountOr(z.number().int().min(-100).max(100)).optional().describe("default 1; an amount, read once as the effect starts"),
+      counter: z.string().regex(/^[A-Z][A-Z0-9_]{0,39}$/).optional().describe("instead of a card's number: the controller's named counter for the game (player tag COUNTER_<counter>), which the amount `{ counter }` reads — Bolide Behemoth's \"Your Asteroids deal 1 more damage this game\" is `{ type: \"addNumber\", counter: \"ASTEROID_DAMAGE\" }`; `to` is then not used") }).strict()
       .describe("a card's own counter: the entities' number (the game's TAG_SCRIPT_DATA_NUM_1, the amount stat `number`) goes up by `amount` — \"After three friendly Beasts die, …\" counts each death and acts when `{ stat: number, of: self, mod: 3 }` is 0 (Leatherworking Kit)"),
     z.object({ type: z.literal("imbue") }).strict()
       .describe("灌注 (Imbue your Hero Power): the first time, your Hero Power is replaced by your class's Imbued Hero Power (a hero power card with `imbue` naming your class) at level 1; after that, each Imbue raises its level by 1 (TAG_SCRIPT_DATA_NUM_1 on the Hero Power, the amount { imbue: \"level\" }). Every Imbue counts (the player's NUM_TIMES_IMBUED_THIS_GAME, the amount { imbue: \"count\" })"),

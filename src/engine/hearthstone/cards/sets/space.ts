@@ -583,9 +583,14 @@ export const SPACE = (): CardDefinition[] => [
     cost: 1, attack: 1, health: 1, deathrattle: [{ type: "damage", amount: { stat: "attack", of: "self", lastKnown: true }, to: "enemy-minions" }] },
   // Asteroid: a 1-Cost neutral spell, "Casts When Drawn. Deal $2 damage to a random enemy." (the client's header,
   // Sim_GDB_430, gives type, class, Cost and both texts, its number "$@" — 2, the number Moonstone Mauler's text gives;
-  // a random enemy character, Spell Damage added: rules-notes 1622)
+  // a random enemy character, Spell Damage added: rules-notes 1622) — and 1 more for each Bolide Behemoth Battlecry of its
+  // owner's this game (the named counter ASTEROID_DAMAGE, rules-notes 1624)
   { id: "GDB_430", type: "SPELL", name: { enUS: "Asteroid", zhCN: "小行星" }, cardClass: "NEUTRAL", set: "SPACE", inferred: true, cost: 1,
-    castsWhenDrawn: true, spell: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }] },
+    castsWhenDrawn: true, spell: [{ type: "damage", amount: { counter: "ASTEROID_DAMAGE", add: 2 }, to: { random: "enemy-characters" } }] },
+  // Bolide Behemoth (Shaman): "Battlecry: Your Asteroids deal 1 more damage this game. Spellburst: Shuffle 3 of them into
+  // your deck." (a player counter for the game, each Battlecry +1 — twice under Brann; "3 of them": 3 Asteroids)
+  { id: "GDB_434", battlecry: [{ type: "addNumber", counter: "ASTEROID_DAMAGE" }],
+    triggers: [spellburst([{ type: "shuffleIntoDeck", card: "GDB_430", count: 3 }])] },
   // Moonstone Mauler: "Battlecry: Shuffle 3 Asteroids into your deck that deal 2 damage to a random enemy when drawn."
   { id: "GDB_435", battlecry: [{ type: "shuffleIntoDeck", card: "GDB_430", count: 3 }] },
   // Meteor Storm (Shaman): "Deal $5 damage to all minions. Shuffle 5 Asteroids into your deck."

@@ -1,0 +1,33 @@
+/**
+ * Session 14's general part (w14/space) used by cards a client sends in a request's `cards`: a player's named counter for
+ * the game — `addNumber` `counter` and the amount `{ counter }` (rules-notes 1624) — one format for the library and the client.
+ */
+import { describe, expect, it } from "vitest";
+import { player, request, run } from "../support/engine.js";
+
+const WISP = "CS2_231"; // 0-Cost 1/1
+
+describe("client cards using session 14's SPACE part", () => {
+  const forge = { id: "C_FORGE", type: "MINION", cost: 1, attack: 1, health: 1, battlecry: [{ type: "addNumber", counter: "BOLT_POWER", amount: 2 }] };
+  const bolt = { id: "C_BOLT", type: "SPELL", cost: 1, spell: [{ type: "damage", amount: { counter: "BOLT_POWER", add: 1 }, to: "enemy-hero" }] };
+
+  it("\"Battlecry: Your Bolts deal 2 more damage this game\": the counter lasts the game and is its controller's", () => {
+    const r = run(request([player({ hand: [{ card: "C_FORGE", ref: "F" }, { card: "C_BOLT", ref: "B" }, { card: "C_BOLT", ref: "B2" }], deck: [{ card: WISP }] }), player({ deck: [{ card: WISP }] })],
+      [{ type: "play", card: "F" }, { type: "play", card: "B" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "B2" }], { cards: [forge, bolt] }));
+    expect(r.state.players[1].hero.health).toBe(30 - 3 - 3);
+    expect(r.state.players[0].tags?.COUNTER_BOLT_POWER).toBe(2);
+  });
+
+  it("the opponent's counter is not yours; `side: enemy` reads it", () => {
+    const spy = { id: "C_SPY", type: "SPELL", cost: 0, spell: [{ type: "damage", amount: { counter: "BOLT_POWER", side: "enemy" }, to: "enemy-hero" }] };
+    const r = run(request([player({ hand: [{ card: "C_BOLT", ref: "B" }, { card: "C_SPY", ref: "S" }] }), player({ tags: { COUNTER_BOLT_POWER: 4 } })],
+      [{ type: "play", card: "B" }, { type: "play", card: "S" }], { cards: [bolt, spy] }));
+    expect(r.state.players[1].hero.health).toBe(30 - 1 - 4);
+  });
+
+  it("a counter never raised reads 0", () => {
+    const r = run(request([player({ hand: [{ card: "C_BOLT", ref: "B" }], board: [{ card: WISP }] }), player()],
+      [{ type: "play", card: "B" }], { cards: [bolt] }));
+    expect(r.state.players[1].hero.health).toBe(29);
+  });
+});
