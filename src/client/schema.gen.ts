@@ -2541,6 +2541,8 @@ export interface components {
             to?: components["schemas"]["Selector"];
             /** @description default 1; an amount, read once as the effect starts */
             amount?: number | components["schemas"]["Amount"];
+            /** @description instead of a card's number: the controller's named counter for the game (player tag COUNTER_<counter>), which the amount `{ counter }` reads — Bolide Behemoth's "Your Asteroids deal 1 more damage this game" is `{ type: "addNumber", counter: "ASTEROID_DAMAGE" }`; `to` is then not used */
+            counter?: string;
         } | {
             /** @constant */
             type: "imbue";
@@ -3508,6 +3510,23 @@ export interface components {
         } | {
             /** @enum {string} */
             thisGame: "discarded" | "attacks" | "heroAttacks" | "shuffles" | "discovered" | "locationUses" | "invokes" | "secretsTriggered" | "heroHealthChangedOnOwnTurns" | "weaponsEquipped" | "healthRestored" | "armorGained";
+            /**
+             * @description whose: yours (default) or your opponent's
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
+            counter: string;
             /**
              * @description whose: yours (default) or your opponent's
              * @enum {string}
