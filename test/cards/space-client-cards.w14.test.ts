@@ -1,13 +1,14 @@
 /**
  * Session 14's general part (w14/space) used by cards a client sends in a request's `cards`: a player's named counter for
- * the game — `addNumber` `counter` and the amount `{ counter }` (rules-notes 1624) — one format for the library and the client.
+ * the game — `addNumber` `counter` and the amount `{ counter }` (rules-notes 1624) — and `summonRemembered` `of`, another
+ * entity's memories (1625) — one format for the library and the client.
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
 
 const WISP = "CS2_231"; // 0-Cost 1/1
 
-describe("client cards using session 14's SPACE part", () => {
+describe("client cards using session 14's SPACE parts", () => {
   const forge = { id: "C_FORGE", type: "MINION", cost: 1, attack: 1, health: 1, battlecry: [{ type: "addNumber", counter: "BOLT_POWER", amount: 2 }] };
   const bolt = { id: "C_BOLT", type: "SPELL", cost: 1, spell: [{ type: "damage", amount: { counter: "BOLT_POWER", add: 1 }, to: "enemy-hero" }] };
 
@@ -29,5 +30,23 @@ describe("client cards using session 14's SPACE part", () => {
     const r = run(request([player({ hand: [{ card: "C_BOLT", ref: "B" }], board: [{ card: WISP }] }), player()],
       [{ type: "play", card: "B" }], { cards: [bolt] }));
     expect(r.state.players[1].hero.health).toBe(29);
+  });
+
+  it("summonRemembered `of`: \"Summon a Yeti. Your future Echo Calls summon it as well\" (memories on the hero)", () => {
+    const call = { id: "C_ECHO_CALL", type: "SPELL", cost: 1, spell: [{ type: "summon", card: "CS2_182" },
+      { type: "group", of: { all: "summoned" }, do: [{ type: "summonRemembered", of: "friendly-hero", all: true },
+        { type: "buff", to: "friendly-hero", remember: { all: "group" } }] }] };
+    const r = run(request([player({ hand: [{ card: "C_ECHO_CALL", ref: "A" }, { card: "C_ECHO_CALL", ref: "B" }] }), player()],
+      [{ type: "play", card: "A" }, { type: "play", card: "B" }], { cards: [call] }));
+    expect(r.state.players[0].board.map((m) => m.card)).toEqual(["CS2_182", "CS2_182", "CS2_182"]);
+  });
+
+  it("summonRemembered `of` a minion: the memories of the first entity named", () => {
+    const cube = { id: "C_CUBE", type: "MINION", cost: 1, attack: 1, health: 1, target: { type: "minion" },
+      battlecry: [{ type: "buff", to: "self", remember: "target" }] };
+    const echo = { id: "C_ECHO", type: "SPELL", cost: 1, spell: [{ type: "summonRemembered", of: { all: "minions", side: "friendly", where: { cardIn: ["C_CUBE"] } } }] };
+    const r = run(request([player({ hand: [{ card: "C_CUBE", ref: "C" }, { card: "C_ECHO", ref: "E" }] }), player({ board: [{ card: WISP, ref: "W" }] })],
+      [{ type: "play", card: "C", target: "W" }, { type: "play", card: "E" }], { cards: [cube, echo] }));
+    expect(r.state.players[0].board.map((m) => m.card)).toEqual(["C_CUBE", WISP]);
   });
 });

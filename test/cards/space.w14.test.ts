@@ -1,9 +1,10 @@
 /** The Great Dark Beyond and Heroes of StarCraft (SPACE): cards of session 14 (w14/space, rules-notes 1620-1639). */
-import { describe, expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import { builtInFaction } from "../../src/engine/hearthstone/cards/factions.js";
 import type { ResolveResult } from "../../src/engine/index.js";
+import { run } from "../support/engine.js";
 
 const YETI = "CS2_182"; // 4/5
 const WISP = "CS2_231"; // 0-Cost 1/1
@@ -213,6 +214,62 @@ describe("The Great Dark Beyond (w14)", () => {
       p1: { board: [{ card: "GDB_434" }], hand: [{ card: MOONFIRE, ref: "M1" }, { card: MOONFIRE, ref: "M2" }] },
       actions: [{ type: "play", card: "M1", target: "p2.hero" }, { type: "play", card: "M2", target: "p2.hero" }],
       check: (r) => { expect(p1(r).deck.map((e) => e.card)).toEqual(Array(3).fill("GDB_430")); },
+    });
+  });
+
+  describeCard("GDB_234", () => {
+    const cost = (id: string) => findCard(id)?.cost;
+    cardCase("GDB_234", {
+      does: "a Replicating Spore summons a random 5-Cost minion",
+      p1: { hand: [{ card: "GDB_234t", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => {
+        const b = p1(r).board;
+        expect(b).toHaveLength(1);
+        expect(cost(b[0]!.card)).toBe(5);
+        expect(findCard(b[0]!.card)?.type).toBe("MINION");
+      },
+    });
+    cardCase("GDB_234", {
+      does: "a later Spore summons its own random minion, then the one the earlier Spore summoned, and remembers its own",
+      p1: { hand: [{ card: "GDB_234t", ref: "S1" }, { card: "GDB_234t", ref: "S2" }, { card: "GDB_234t", ref: "S3" }], mana: { crystals: 10 } },
+      actions: [{ type: "play", card: "S1" }, { type: "play", card: "S2" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "S3" }],
+      p2: { deck: [{ card: WISP }] },
+      check: (r) => {
+        const b = p1(r).board.map((e) => e.card);
+        expect(b).toHaveLength(6);
+        for (const c of b) expect(cost(c)).toBe(5);
+        // S1: [A]; S2: B, then A; S3: C, then A and B in the order remembered
+        expect(b[2]).toBe(b[0]);
+        expect(b.slice(4)).toEqual([b[0], b[1]]);
+      },
+    });
+    it("Start of Game: 7 Replicating Spores shuffled into its player's deck", () => {
+      const r = run({ seed: 3, state: { turn: 1, activePlayer: 1, players: [
+        { mana: { crystals: 0 }, deck: [{ card: WISP }, { card: WISP }, { card: "GDB_234" }] }, { mana: { crystals: 0 }, deck: [{ card: WISP }, { card: WISP }] }] },
+        actions: [{ type: "startGame" }] });
+      const all = [...r.state.players[0]!.deck, ...r.state.players[0]!.hand].map((e) => e.card);
+      expect(all.filter((c) => c === "GDB_234t")).toHaveLength(7);
+      expect(all.filter((c) => c === "GDB_234")).toHaveLength(1);
+      expect(r.state.players[1]!.deck.map((e) => e.card)).not.toContain("GDB_234t");
+    });
+    cardCase("GDB_234", {
+      does: "Battlecry: casts a Replicating Spore out of its player's deck",
+      p1: { hand: [{ card: "GDB_234", ref: "M" }], deck: [{ card: WISP }, { card: "GDB_234t" }] },
+      actions: [{ type: "play", card: "M" }],
+      check: (r) => {
+        const b = p1(r).board.map((e) => e.card);
+        expect(b[0]).toBe("GDB_234");
+        expect(b).toHaveLength(2);
+        expect(cost(b[1]!)).toBe(5);
+        expect(p1(r).deck.map((e) => e.card)).toEqual([WISP]);
+      },
+    });
+    cardCase("GDB_234", {
+      does: "Battlecry with no Spore in the deck: nothing",
+      p1: { hand: [{ card: "GDB_234", ref: "M" }], deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "M" }],
+      expect: { "p1.board": ["GDB_234"], "p1.deck": [WISP] },
     });
   });
 });

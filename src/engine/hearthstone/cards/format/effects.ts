@@ -155,7 +155,7 @@ export type Effect =
   | { type: "restoreHeroPower" }
   | { type: "replaceHero"; card: string; heroPower?: string; removeSource?: boolean }
   | { type: "spellCopy"; of: Selector; to: Selector }
-  | { type: "summonRemembered"; enchantment?: string; count?: number; for?: "friendly" | "owner"; all?: boolean }
+  | { type: "summonRemembered"; enchantment?: string; count?: number; for?: "friendly" | "owner"; all?: boolean; of?: Selector }
   | { type: "addRemembered"; enchantment?: string; for?: "friendly" | "owner"; cost?: number }
   | { type: "gainDeathrattles"; to: Selector; enchantment: string; thisTurn?: boolean }
   | { type: "rememberedDeathrattle" }
@@ -538,6 +538,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       all: z.boolean().optional().describe("every memory of that kind, in the order remembered, each summoned (`count` times), side by side (Frostmourne: every minion it killed); default: the first one"),
       for: z.enum(["friendly", "owner"]).optional().describe("whose board: yours (default), or the player who controlled the remembered minion when it was remembered (Moat Lurker: owner)"),
       count: z.number().int().min(1).max(7).optional(),
+      of: Selector.optional().describe("whose memories: the first entity this names, as it is now (default: this card) — a player state's memories on the hero, Replicating Spore's \"Your future Replicating Spores summon it as well\": `{ type: \"summonRemembered\", of: \"friendly-hero\", all: true }`"),
     }).strict().describe("summon fresh copies of the card this minion's enchantment remembers; in a deathrattle, the enchantments it had when it left play (Carnivorous Cube: 2)"),
     z.object({
       type: z.literal("spendArmor"), upTo: z.number().int().min(1).max(100).optional().describe("the most Armor spent; none: all of it (\"Spend all your Armor\")"),

@@ -608,4 +608,17 @@ export const SPACE = (): CardDefinition[] => [
     cost: 1, attack: 1, health: 1, triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: larvaShift() }] },
   { id: "SC_003te", type: "ENCHANTMENT", name: "Transforming Larva", inferred: true,
     triggers: [{ on: "turn-start", if: [{ turn: "own" }, { exists: { all: "hand", side: "friendly", where: { is: "self" } } }], do: larvaShift() }] },
+  // Spore Empress Moldara (Warrior): "Start of Game: Shuffle 7 Replicating Spores into your deck. Battlecry: Cast one."
+  // ("one" of them: a Replicating Spore of its player's deck, cast out of the deck; none there: nothing — rules-notes 1625)
+  { id: "GDB_234", startOfGame: [{ type: "shuffleIntoDeck", card: "GDB_234t", count: 7 }],
+    battlecry: [{ type: "castSpell", from: "deck", where: { cardIn: ["GDB_234t"] } }] },
+  // Replicating Spore: a 5-Cost Warrior spell, "Summon a random 5-Cost minion. Your future Replicating Spores summon it as
+  // well." (the client's header, Sim_GDB_234t: type, class, Cost, both texts). The minion summoned is remembered by an
+  // anonymous memory on its player's hero (a player state for the game); each Spore, after its own random minion, summons
+  // every minion the earlier Spores remembered, in the order remembered, then remembers its own (rules-notes 1625).
+  { id: "GDB_234t", type: "SPELL", name: { enUS: "Replicating Spore", zhCN: "复制孢子" }, cardClass: "WARRIOR", set: "SPACE", inferred: true, cost: 5,
+    spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 5 } },
+      { type: "group", of: { all: "summoned" }, do: [
+        { type: "summonRemembered", of: "friendly-hero", all: true },
+        { type: "if", if: { exists: { all: "group" } }, then: [{ type: "buff", to: "friendly-hero", remember: { all: "group" } }] }] }] },
 ];
