@@ -1,7 +1,8 @@
 /**
  * Session 14's general part (w14/space) used by cards a client sends in a request's `cards`: a player's named counter for
  * the game — `addNumber` `counter` and the amount `{ counter }` (rules-notes 1624) — and `summonRemembered` `of`, another
- * entity's memories (1625) — one format for the library and the client.
+ * entity's memories (1625) — and damage `hits` with a Hero Power's bonus as hits (1626) — one format for the library and
+ * the client.
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -48,5 +49,22 @@ describe("client cards using session 14's SPACE parts", () => {
     const r = run(request([player({ hand: [{ card: "C_CUBE", ref: "C" }, { card: "C_ECHO", ref: "E" }] }), player({ board: [{ card: WISP, ref: "W" }] })],
       [{ type: "play", card: "C", target: "W" }, { type: "play", card: "E" }], { cards: [cube, echo] }));
     expect(r.state.players[0].board.map((m) => m.card)).toEqual(["C_CUBE", WISP]);
+  });
+
+  it("damage `hits`: \"Deal 2 damage randomly split among enemies, +1 for each card in your hand\"", () => {
+    const split = { id: "C_SPLIT", type: "SPELL", cost: 1, spell: [{ type: "damage", amount: 1, to: { random: "enemy-characters" }, hits: { count: { all: "hand", side: "friendly" }, add: 2 }, spellDamage: "hits" }] };
+    const r = run(request([player({ hand: [{ card: "C_SPLIT", ref: "S" }, { card: WISP }, { card: WISP }], board: [{ card: "CS2_142" }] }), player()],
+      [{ type: "play", card: "S" }], { cards: [split] }));
+    // 2 + the 2 cards left in hand, + 1 hit for Spell Damage +1
+    expect(r.state.players[1].hero.health).toBe(30 - 5);
+  });
+
+  it("a Hero Power's \"randomly split\" damage: its Hero Power damage bonus adds hits, not damage per hit; Spell Damage adds none", () => {
+    const power = { id: "C_SPLIT_POWER", type: "HERO_POWER", cost: 2, power: [{ type: "damage", amount: 1, to: { random: "enemy-characters" }, hits: 2, spellDamage: "hits" }] };
+    const booster = { id: "C_BOOSTER", type: "MINION", cost: 1, attack: 1, health: 1, tags: { HEROPOWER_DAMAGE: 1 } };
+    const r = run(request([player({ heroPower: { card: "C_SPLIT_POWER" }, board: [{ card: "C_BOOSTER" }, { card: "CS2_142" }] }), player()],
+      [{ type: "heroPower" }], { cards: [power, booster] }));
+    expect(r.state.players[1].hero.health).toBe(30 - 3);
+    expect(r.random.filter((d) => d.purpose === "random target")).toHaveLength(3);
   });
 });

@@ -272,4 +272,39 @@ describe("The Great Dark Beyond (w14)", () => {
       expect: { "p1.board": ["GDB_234"], "p1.deck": [WISP] },
     });
   });
+
+  describeCard("SC_004", () => {
+    cardCase("SC_004", {
+      does: "Battlecry: two 2/5 Hive Queens, then 3 damage to every enemy; 5 Armor and Ravage",
+      p1: { hand: [{ card: "SC_004", ref: "K" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "K" }],
+      expect: { "p1.board": ["SC_003", "SC_003"], "p1.board.0.attack": 2, "p1.board.0.health": 5, "Y.health": 2, "p2.hero.health": 27,
+        "p1.hero.armor": 5, "p1.heroPower.card": "SC_004hp", "p1.mana.used": 7 },
+    });
+    cardCase("SC_004", {
+      does: "Ravage (2): 3 damage split among enemies, one hit at a time",
+      p1: { heroPower: { card: "SC_004hp" } },
+      actions: [{ type: "heroPower" }],
+      expect: { "p2.hero.health": 27, "p1.mana.used": 2 },
+    });
+    cardCase("SC_004", {
+      does: "Ravage is improved by each Zerg minion its player controls (not the opponent's, not other minions)",
+      p1: { heroPower: { card: "SC_004hp" }, board: [{ card: ZERGLING }, { card: ZERGLING }, { card: YETI }] },
+      p2: { board: [] },
+      actions: [{ type: "heroPower" }],
+      expect: { "p2.hero.health": 25 },
+    });
+    cardCase("SC_004", {
+      does: "Ravage's hits land on random enemy characters, minions too",
+      p1: { heroPower: { card: "SC_004hp" } },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "heroPower" }],
+      check: (r) => {
+        const y = r.state.players[1]!.board[0]!;
+        expect(30 - (r.state.players[1]!.hero.health ?? 0) + 5 - (y.health ?? 0)).toBe(3);
+        expect(r.random.filter((d) => d.purpose === "random target")).toHaveLength(3);
+      },
+    });
+  });
 });

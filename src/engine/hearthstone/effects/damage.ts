@@ -35,7 +35,10 @@ export function damageEffect(ctx: Ctx, e: Extract<Effect, { type: "damage" }>, e
   const base = each ? 0 : countOf(ctx, e.amount, env);
   // "Your Hero Power deals N extra damage" adds to the Hero Power's own damage (not to what it makes another entity deal).
   const powerBonus = from === env.self && env.self.type === "HERO_POWER" ? heroPowerDamageOf(ctx, env.controller) : 0;
-  const amount = base + (mode === true ? bonus : 0) + powerBonus;
+  // "hits" on a Hero Power ("Deal $3 damage randomly split"): its Hero Power damage bonus adds hits, and Spell Damage
+  // none (Ravage, rules-notes 1626).
+  const powerHits = mode === "hits" && env.self.type === "HERO_POWER";
+  const amount = base + (mode === true ? bonus : 0) + (powerHits ? 0 : powerBonus);
   // Every hit goes through the 4.9 pipeline; what it dealt (step 6) is kept for the text's next effect (Imp-losion), and
   // what it dealt beyond the characters' remaining Health (Explosive Runes' excess) — reset once this effect's amount is read.
   env.dealt = 0;
@@ -45,7 +48,9 @@ export function damageEffect(ctx: Ctx, e: Extract<Effect, { type: "damage" }>, e
     ? amount - base + Number(pickRandomId(ctx, range(base, e.upTo), "random damage amount", env.holder)) : amount);
   if (isRandom(e.to)) {
     // Each hit is picked (ignoring mortally wounded characters) and resolved before the next.
-    for (let i = randomCount(e.to) + (mode === "hits" ? bonus : 0); i > 0; i--) {
+    // `hits` (an amount): how many hits, instead of the selector's count (read once, as the effect starts).
+    const hits = e.hits !== undefined ? countOf(ctx, e.hits, env) : randomCount(e.to);
+    for (let i = hits + (powerHits ? powerBonus : mode === "hits" ? bonus : 0); i > 0; i--) {
       const targets = pickOne(ctx, e.to, env, "harmful");
       if (targets.length > 0) damage(ctx, env.self, targets, hitAmount(targets[0]));
     }

@@ -91,7 +91,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
 const Pool = z.union([z.array(cardId).min(1), PoolSpec]);
 
 export type Effect =
-  | { type: "damage"; amount: Amount; to: Selector; spellDamage?: boolean | "hits"; upTo?: number; oneByOne?: boolean; equalTo?: "attack"; from?: Selector }
+  | { type: "damage"; amount: Amount; to: Selector; spellDamage?: boolean | "hits"; upTo?: number; oneByOne?: boolean; equalTo?: "attack"; from?: Selector; hits?: Amount }
   | { type: "heal"; amount: Amount; to: Selector }
   | { type: "draw"; leftmost?: boolean; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[]; highest?: "cost"; lowest?: "cost"; deckOf?: "friendly" | "enemy"; cost?: number; setCost?: number; bottom?: boolean; differentTypes?: boolean; differentNames?: boolean; copiesOfPlayed?: boolean; of?: Selector }
   | { type: "summon"; card: string; and?: string[]; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy"; setAttack?: Amount; setHealth?: Amount; enchantment?: string }
@@ -200,7 +200,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
   z.discriminatedUnion("type", [
     z.object({
       type: z.literal("damage"), amount: amountOr(amount), to: Selector,
-      spellDamage: z.union([z.boolean(), z.literal("hits")]).optional().describe("default: true for spells (unless the card is ImmuneToSpellpower); \"hits\": Spell Damage adds random hits instead (missiles, rulebook 5.1)"),
+      spellDamage: z.union([z.boolean(), z.literal("hits")]).optional().describe("default: true for spells (unless the card is ImmuneToSpellpower); \"hits\": Spell Damage adds random hits instead (missiles, rulebook 5.1) — on a Hero Power, its Hero Power damage bonus adds hits (\"Deal $3 damage randomly split\")"),
+      hits: amountOr(z.number().int().min(0).max(60)).optional().describe("with a random selector: how many hits (each a new random pick), an amount read once as the effect starts, instead of the selector's `count` — Ravage's \"Deal $3 damage randomly split among all enemies (Improved by Zerg minions you control!)\": `{ amount: 1, to: { random: \"enemy-characters\" }, hits: { count: { all: \"minions\", side: \"friendly\", where: { faction: \"ZERG\" } }, add: 3 }, spellDamage: \"hits\" }`"),
       upTo: z.number().int().min(1).max(1000).optional().describe("a random amount from `amount` to `upTo` (Boom Bot: 1-4), picked once per hit"),
       equalTo: z.literal("attack").optional().describe("add each target's own Attack to `amount`, read when that target is hit; the targets are hit one by one (1.5: AoE of varying amounts is not mass damage)"),
       oneByOne: z.boolean().optional().describe("hit the targets one at a time in the selector's order, each hit's event resolved before the next (3.1 AoE 的结算顺序: Cone of Cold), instead of mass damage"),

@@ -621,4 +621,14 @@ export const SPACE = (): CardDefinition[] => [
       { type: "group", of: { all: "summoned" }, do: [
         { type: "summonRemembered", of: "friendly-hero", all: true },
         { type: "if", if: { exists: { all: "group" } }, then: [{ type: "buff", to: "friendly-hero", remember: { all: "group" } }] }] }] },
+  // Kerrigan, Queen of Blades (hero): "Battlecry: Summon two 2/5 Hive Queens. Deal 3 damage to all enemies." (the
+  // collectible Hive Queen, SC_003; then 3 to every enemy character at once)
+  { id: "SC_004", heroPower: "SC_004hp", battlecry: [{ type: "summon", card: "SC_003", count: 2 }, { type: "damage", amount: 3, to: "enemy-characters" }] },
+  // Ravage: a 2-Cost Hero Power, "Deal $3 damage randomly split among all enemies. (Improved by Zerg minions you
+  // control!)" (the client's header, Sim_SC_004hp: type, Cost, both texts; its number 3 as another copy of the client text
+  // gives it): 3 hits plus one per Zerg minion its player controls as it is used, each 1 damage to a random enemy
+  // character; Hero Power damage bonuses add hits (rules-notes 1626).
+  { id: "SC_004hp", type: "HERO_POWER", name: { enUS: "Ravage", zhCN: "毁灭跳击" }, cardClass: "NEUTRAL", set: "SPACE", inferred: true, faction: "ZERG", cost: 2,
+    power: [{ type: "damage", amount: 1, to: { random: "enemy-characters" }, spellDamage: "hits",
+      hits: { count: { all: "minions", side: "friendly", where: { faction: "ZERG" } }, add: 3 } }] },
 ];
