@@ -828,8 +828,10 @@ export interface components {
             type: "damage";
             amount: number | components["schemas"]["Amount"];
             to: components["schemas"]["Selector"];
-            /** @description default: true for spells (unless the card is ImmuneToSpellpower); "hits": Spell Damage adds random hits instead (missiles, rulebook 5.1) */
+            /** @description default: true for spells (unless the card is ImmuneToSpellpower); "hits": Spell Damage adds random hits instead (missiles, rulebook 5.1) — on a Hero Power, its Hero Power damage bonus adds hits ("Deal $3 damage randomly split") */
             spellDamage?: boolean | "hits";
+            /** @description with a random selector: how many hits (each a new random pick), an amount read once as the effect starts, instead of the selector's `count` — Ravage's "Deal $3 damage randomly split among all enemies (Improved by Zerg minions you control!)": `{ amount: 1, to: { random: "enemy-characters" }, hits: { count: { all: "minions", side: "friendly", where: { faction: "ZERG" } }, add: 3 }, spellDamage: "hits" }` */
+            hits?: number | components["schemas"]["Amount"];
             /** @description a random amount from `amount` to `upTo` (Boom Bot: 1-4), picked once per hit */
             upTo?: number;
             /**
@@ -2269,6 +2271,8 @@ export interface components {
              */
             for?: "friendly" | "owner";
             count?: number;
+            /** @description whose memories: the first entity this names, as it is now (default: this card) — a player state's memories on the hero, Replicating Spore's "Your future Replicating Spores summon it as well": `{ type: "summonRemembered", of: "friendly-hero", all: true }` */
+            of?: components["schemas"]["Selector"];
         } | {
             /** @constant */
             type: "spendArmor";
