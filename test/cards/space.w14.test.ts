@@ -219,15 +219,21 @@ describe("The Great Dark Beyond (w14)", () => {
 
   describeCard("GDB_234", () => {
     const cost = (id: string) => findCard(id)?.cost;
+    /** The minions the Spores picked at random, in order (read from the random record: pools grow as cards are added). */
+    const picks = (r: ResolveResult) => r.random.filter((d) => d.purpose === "random minion to summon").map((d) => String(d.chosen));
+    /** The board without what a pick brought with it (a Colossal's appendages): only the picked cards. */
+    const picked = (r: ResolveResult) => { const p = new Set(picks(r)); return p1(r).board.map((e) => e.card).filter((c) => p.has(c)); };
     cardCase("GDB_234", {
       does: "a Replicating Spore summons a random 5-Cost minion",
       p1: { hand: [{ card: "GDB_234t", ref: "S" }] },
       actions: [{ type: "play", card: "S" }],
       check: (r) => {
-        const b = p1(r).board;
-        expect(b).toHaveLength(1);
-        expect(cost(b[0]!.card)).toBe(5);
-        expect(findCard(b[0]!.card)?.type).toBe("MINION");
+        const p = picks(r);
+        expect(p).toHaveLength(1);
+        expect(cost(p[0]!)).toBe(5);
+        expect(findCard(p[0]!)?.type).toBe("MINION");
+        expect(picked(r)).toEqual(p);
+        expect(p1(r).board[0]!.card).toBe(p[0]);
       },
     });
     cardCase("GDB_234", {
@@ -236,12 +242,11 @@ describe("The Great Dark Beyond (w14)", () => {
       actions: [{ type: "play", card: "S1" }, { type: "play", card: "S2" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "S3" }],
       p2: { deck: [{ card: WISP }] },
       check: (r) => {
-        const b = p1(r).board.map((e) => e.card);
-        expect(b).toHaveLength(6);
-        for (const c of b) expect(cost(c)).toBe(5);
-        // S1: [A]; S2: B, then A; S3: C, then A and B in the order remembered
-        expect(b[2]).toBe(b[0]);
-        expect(b.slice(4)).toEqual([b[0], b[1]]);
+        const p = picks(r);
+        expect(p).toHaveLength(3);
+        for (const c of p) expect(cost(c)).toBe(5);
+        // S1: A; S2: B, then A; S3: C, then A and B in the order remembered
+        expect(picked(r)).toEqual([p[0], p[1], p[0], p[2], p[0], p[1]]);
       },
     });
     it("Start of Game: 7 Replicating Spores shuffled into its player's deck", () => {
@@ -258,10 +263,11 @@ describe("The Great Dark Beyond (w14)", () => {
       p1: { hand: [{ card: "GDB_234", ref: "M" }], deck: [{ card: WISP }, { card: "GDB_234t" }] },
       actions: [{ type: "play", card: "M" }],
       check: (r) => {
-        const b = p1(r).board.map((e) => e.card);
-        expect(b[0]).toBe("GDB_234");
-        expect(b).toHaveLength(2);
-        expect(cost(b[1]!)).toBe(5);
+        const p = picks(r);
+        expect(p).toHaveLength(1);
+        expect(cost(p[0]!)).toBe(5);
+        expect(p1(r).board[0]!.card).toBe("GDB_234");
+        expect(picked(r)).toEqual(p);
         expect(p1(r).deck.map((e) => e.card)).toEqual([WISP]);
       },
     });
