@@ -830,8 +830,10 @@ export interface components {
             type: "damage";
             amount: number | components["schemas"]["Amount"];
             to: components["schemas"]["Selector"];
-            /** @description default: true for spells (unless the card is ImmuneToSpellpower); "hits": Spell Damage adds random hits instead (missiles, rulebook 5.1) */
+            /** @description default: true for spells (unless the card is ImmuneToSpellpower); "hits": Spell Damage adds random hits instead (missiles, rulebook 5.1) — on a Hero Power, its Hero Power damage bonus adds hits ("Deal $3 damage randomly split") */
             spellDamage?: boolean | "hits";
+            /** @description with a random selector: how many hits (each a new random pick), an amount read once as the effect starts, instead of the selector's `count` — Ravage's "Deal $3 damage randomly split among all enemies (Improved by Zerg minions you control!)": `{ amount: 1, to: { random: "enemy-characters" }, hits: { count: { all: "minions", side: "friendly", where: { faction: "ZERG" } }, add: 3 }, spellDamage: "hits" }` */
+            hits?: number | components["schemas"]["Amount"];
             /** @description a random amount from `amount` to `upTo` (Boom Bot: 1-4), picked once per hit */
             upTo?: number;
             /**
@@ -2320,6 +2322,8 @@ export interface components {
              */
             for?: "friendly" | "owner";
             count?: number;
+            /** @description whose memories: the first entity this names, as it is now (default: this card) — a player state's memories on the hero, Replicating Spore's "Your future Replicating Spores summon it as well": `{ type: "summonRemembered", of: "friendly-hero", all: true }` */
+            of?: components["schemas"]["Selector"];
         } | {
             /** @constant */
             type: "spendArmor";
@@ -2605,6 +2609,8 @@ export interface components {
             to?: components["schemas"]["Selector"];
             /** @description default 1; an amount, read once as the effect starts */
             amount?: number | components["schemas"]["Amount"];
+            /** @description instead of a card's number: the controller's named counter for the game (player tag COUNTER_<counter>), which the amount `{ counter }` reads — Bolide Behemoth's "Your Asteroids deal 1 more damage this game" is `{ type: "addNumber", counter: "ASTEROID_DAMAGE" }`; `to` is then not used */
+            counter?: string;
         } | {
             /** @constant */
             type: "imbue";
@@ -3577,6 +3583,23 @@ export interface components {
         } | {
             /** @enum {string} */
             thisGame: "discarded" | "attacks" | "heroAttacks" | "shuffles" | "discovered" | "locationUses" | "invokes" | "secretsTriggered" | "heroHealthChangedOnOwnTurns" | "weaponsEquipped" | "healthRestored" | "armorGained";
+            /**
+             * @description whose: yours (default) or your opponent's
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
+            counter: string;
             /**
              * @description whose: yours (default) or your opponent's
              * @enum {string}

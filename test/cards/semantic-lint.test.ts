@@ -70,6 +70,7 @@ const EXCEPTIONS: { id: string; rule: string; reason: string }[] = [
   { id: "AT_078", rule: "all-side-kind", reason: "Enter the Coliseum's first printing plays as WON_049 (the same text): see WON_049" },
   { id: "ETC_098", rule: "random-text-not-random", reason: "Worgen Roadie's \"(Break it for a random weapon!)\" is the Instrument Case's own Deathrattle (ETC_098t: `addCard` of a random weapon), not the Roadie's (rules-notes 1480, w13/bands)" },
   { id: "ETC_206", rule: "effect-verb", reason: "Infinitize the Maxitude's \"Return this to your hand at end of turn\" is the game's ETC_206e on your hero, \"At the end of your turn, get a Rock the House\": a new card of the spell, which in the graveyard keeps no states (rules-notes 1480, w13/bands)" },
+  { id: "SC_003", rule: "random-text-not-random", reason: "Hive Queen's \"a Larva that transforms into random Zerg minions\" is the Larva's own hand trigger (SC_003t: `transform` into a random Zerg minion), not the Queen's (rules-notes 1623, w14/space)" },
   { id: "ETC_372", rule: "all-side-kind", reason: "Roaring Applause's \"each minion of a different type you control\" is your minions, counted by type (rules-notes 1482, w13/bands)" },
 ];
 

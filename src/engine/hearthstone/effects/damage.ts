@@ -36,7 +36,10 @@ export function damageEffect(ctx: Ctx, e: Extract<Effect, { type: "damage" }>, e
   const base = each ? 0 : countOf(ctx, e.amount, env);
   // "Your Hero Power deals N extra damage" adds to the Hero Power's own damage (not to what it makes another entity deal).
   const powerBonus = from === env.self && env.self.type === "HERO_POWER" ? heroPowerDamageOf(ctx, env.controller) : 0;
-  const amount = base + (mode === true ? bonus : 0) + powerBonus;
+  // "hits" on a Hero Power ("Deal $3 damage randomly split"): its Hero Power damage bonus adds hits, and Spell Damage
+  // none (Ravage, rules-notes 1626).
+  const powerHits = mode === "hits" && env.self.type === "HERO_POWER";
+  const amount = base + (mode === true ? bonus : 0) + (powerHits ? 0 : powerBonus);
   // Every hit goes through the 4.9 pipeline; what it dealt (step 6) is kept for the text's next effect (Imp-losion), and
   // what it dealt beyond the characters' remaining Health (Explosive Runes' excess) — reset once this effect's amount is read.
   env.dealt = 0;
@@ -48,8 +51,10 @@ export function damageEffect(ctx: Ctx, e: Extract<Effect, { type: "damage" }>, e
   if (isRandom(e.to)) {
     // Each hit is picked (ignoring mortally wounded characters) and resolved before the next; a hit on a character an
     // earlier hit of this effect hit is counted (Dart Throw's "If both hit the same minion").
+    // `hits` (an amount): how many hits, instead of the selector's count (read once, as the effect starts).
     const hit: number[] = [];
-    for (let i = randomCount(e.to) + (mode === "hits" ? bonus : 0); i > 0; i--) {
+    const hits = e.hits !== undefined ? countOf(ctx, e.hits, env) : randomCount(e.to);
+    for (let i = hits + (powerHits ? powerBonus : mode === "hits" ? bonus : 0); i > 0; i--) {
       const targets = pickOne(ctx, e.to, env, "harmful");
       if (targets.length === 0) continue;
       if (hit.indexOf(targets[0]!.id) >= 0) env.repeatHits = (env.repeatHits ?? 0) + 1;

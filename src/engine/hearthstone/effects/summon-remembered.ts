@@ -5,12 +5,15 @@
  */
 import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
-import type { Env } from "../rules/selectors.js";
+import { select, type Env } from "../rules/selectors.js";
 import { cardOf, summonEach, summonPosition, summonSideBySide } from "./helpers.js";
 
 export function summonRememberedEffect(ctx: Ctx, e: Extract<Effect, { type: "summonRemembered" }>, env: Env): void {
   const lk = env.lastKnown;
-  const ens = lk && lk.entity === env.self && env.self.zone !== "PLAY" ? lk.enchantments : env.self.enchantments;
+  // `of`: another entity's memories, as it is now (the hero's player-state memories: Replicating Spore, rules-notes 1625).
+  const holder = e.of === undefined ? env.self : select(ctx, e.of, env, "beneficial")[0];
+  if (!holder) return;
+  const ens = e.of === undefined && lk && lk.entity === env.self && env.self.zone !== "PLAY" ? lk.enchantments : holder.enchantments;
   // `enchantment` omitted: the anonymous memories (a `buff` with `remember` and no `enchantment`).
   // Only a remembered minion can be summoned (a memory may be any card: addRemembered's discarded card).
   const memories = ens.filter((x) => x.remembers !== undefined && (e.enchantment === undefined ? x.card === null : x.card === e.enchantment) && cardOf(ctx, x.remembers).type === "MINION");

@@ -36,6 +36,9 @@ export const AMOUNT_STATS = Object.keys(STATS_PRESENT) as Stat[];
 /** The tag holding a card's own number (the stat `number`; `returnToHand` `number` sets it). */
 export const CARD_NUMBER = "TAG_SCRIPT_DATA_NUM_1";
 
+/** The player tag of a named counter (`addNumber` `counter`, the amount `{ counter }`): "Your Asteroids deal 1 more damage this game". */
+export const playerCounterTag = (name: string): string => `COUNTER_${name}`;
+
 /** Every stat of an entity as it is now: what a deathrattle reads as its minion's last known stats. */
 export function statsOf(ctx: Ctx, e: Entity): Record<Stat, number> {
   const out = {} as Record<Stat, number>;
@@ -215,6 +218,10 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
   else if ("restoredThisTurn" in a) {
     // The Health the player's effects restored this turn (rules/damage.ts heal counts it).
     v = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags[HEALTH_RESTORED_THIS_TURN] ?? 0;
+  }
+  else if ("counter" in a) {
+    // A player's named counter for the game (effects/add-number.ts raises it).
+    v = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags[playerCounterTag(a.counter)] ?? 0;
   }
   else if ("dealtThisTurn" in a) {
     // The damage the player's spells dealt this turn (rules/damage.ts counts it).

@@ -95,7 +95,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
 const Pool = z.union([z.array(cardId).min(1), PoolSpec]);
 
 export type Effect =
-  | { type: "damage"; amount: Amount; to: Selector; spellDamage?: boolean | "hits"; upTo?: number; oneByOne?: boolean; equalTo?: "attack"; from?: Selector }
+  | { type: "damage"; amount: Amount; to: Selector; spellDamage?: boolean | "hits"; upTo?: number; oneByOne?: boolean; equalTo?: "attack"; from?: Selector; hits?: Amount }
   | { type: "heal"; amount: Amount; to: Selector }
   | { type: "draw"; leftmost?: boolean; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[]; highest?: "cost"; lowest?: "cost"; deckOf?: "friendly" | "enemy"; cost?: number; setCost?: number; bottom?: boolean; differentTypes?: boolean; differentNames?: boolean; copiesOfPlayed?: boolean; of?: Selector }
   | { type: "summon"; card: string; and?: string[]; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy"; setAttack?: Amount; setHealth?: Amount; enchantment?: string }
@@ -159,7 +159,7 @@ export type Effect =
   | { type: "restoreHeroPower" }
   | { type: "replaceHero"; card: string; heroPower?: string; removeSource?: boolean }
   | { type: "spellCopy"; of: Selector; to: Selector }
-  | { type: "summonRemembered"; enchantment?: string; count?: number; for?: "friendly" | "owner"; all?: boolean }
+  | { type: "summonRemembered"; enchantment?: string; count?: number; for?: "friendly" | "owner"; all?: boolean; of?: Selector }
   | { type: "addRemembered"; enchantment?: string; for?: "friendly" | "owner"; cost?: number; into?: "deck" }
   | { type: "gainDeathrattles"; to: Selector; enchantment: string; thisTurn?: boolean }
   | { type: "rememberedDeathrattle" }
@@ -185,7 +185,7 @@ export type Effect =
   | { type: "fatigue"; player?: "friendly" | "enemy" }
   | { type: "imbue" }
   | { type: "improve"; to?: Selector; amount?: number }
-  | { type: "addNumber"; to?: Selector; amount?: Amount }
+  | { type: "addNumber"; to?: Selector; amount?: Amount; counter?: string }
   | { type: "maxMana"; amount: number; player?: "friendly" | "enemy"; set?: boolean }
   | { type: "maxHandSize"; amount: number; player?: "friendly" | "enemy" }
   | { type: "choose"; options: { card?: string; effects: Effect[] }[]; count?: number; random?: boolean }
@@ -205,7 +205,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
   z.discriminatedUnion("type", [
     z.object({
       type: z.literal("damage"), amount: amountOr(amount), to: Selector,
-      spellDamage: z.union([z.boolean(), z.literal("hits")]).optional().describe("default: true for spells (unless the card is ImmuneToSpellpower); \"hits\": Spell Damage adds random hits instead (missiles, rulebook 5.1)"),
+      spellDamage: z.union([z.boolean(), z.literal("hits")]).optional().describe("default: true for spells (unless the card is ImmuneToSpellpower); \"hits\": Spell Damage adds random hits instead (missiles, rulebook 5.1) — on a Hero Power, its Hero Power damage bonus adds hits (\"Deal $3 damage randomly split\")"),
+      hits: amountOr(z.number().int().min(0).max(60)).optional().describe("with a random selector: how many hits (each a new random pick), an amount read once as the effect starts, instead of the selector's `count` — Ravage's \"Deal $3 damage randomly split among all enemies (Improved by Zerg minions you control!)\": `{ amount: 1, to: { random: \"enemy-characters\" }, hits: { count: { all: \"minions\", side: \"friendly\", where: { faction: \"ZERG\" } }, add: 3 }, spellDamage: \"hits\" }`"),
       upTo: z.number().int().min(1).max(1000).optional().describe("a random amount from `amount` to `upTo` (Boom Bot: 1-4), picked once per hit"),
       equalTo: z.literal("attack").optional().describe("add each target's own Attack to `amount`, read when that target is hit; the targets are hit one by one (1.5: AoE of varying amounts is not mass damage)"),
       oneByOne: z.boolean().optional().describe("hit the targets one at a time in the selector's order, each hit's event resolved before the next (3.1 AoE 的结算顺序: Cone of Cold), instead of mass damage"),
@@ -547,6 +548,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       all: z.boolean().optional().describe("every memory of that kind, in the order remembered, each summoned (`count` times), side by side (Frostmourne: every minion it killed); default: the first one"),
       for: z.enum(["friendly", "owner"]).optional().describe("whose board: yours (default), or the player who controlled the remembered minion when it was remembered (Moat Lurker: owner)"),
       count: z.number().int().min(1).max(7).optional(),
+      of: Selector.optional().describe("whose memories: the first entity this names, as it is now (default: this card) — a player state's memories on the hero, Replicating Spore's \"Your future Replicating Spores summon it as well\": `{ type: \"summonRemembered\", of: \"friendly-hero\", all: true }`"),
     }).strict().describe("summon fresh copies of the card this minion's enchantment remembers; in a deathrattle, the enchantments it had when it left play (Carnivorous Cube: 2)"),
     z.object({
       type: z.literal("spendArmor"), upTo: z.number().int().min(1).max(100).optional().describe("the most Armor spent; none: all of it (\"Spend all your Armor\")"),
@@ -673,7 +675,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("\"Set your maximum hand size to N\" (Audio Amplifier): the player's maximum hand size (4.3, 10 unless set; the player tag MAXHANDSIZE, kept in a snapshot's player `tags`) becomes N — every check of a full hand reads it (draws and cards added burn beyond it, \"until your hand is full\" stops at it). Cards already held beyond a lower maximum stay (rules-notes 1681)"),
     z.object({ type: z.literal("improve"), to: Selector.optional().describe("default: self"), amount: z.number().int().min(1).max(10).optional().describe("default 1") }).strict()
       .describe("\"(Improves …!)\": adds to the entities' count of improvements (tag IMPROVEMENTS), which their text reads with the amount { stat: \"improvements\", of: \"self\" } (in a deathrattle with lastKnown: true); the count is a state: it goes when the entity leaves play (Omen's \"Improves after this attacks\", Amirdrassil's \"Improves each use\")"),
-    z.object({ type: z.literal("addNumber"), to: Selector.optional().describe("default: self"), amount: amountOr(z.number().int().min(-100).max(100)).optional().describe("default 1; an amount, read once as the effect starts") }).strict()
+    z.object({ type: z.literal("addNumber"), to: Selector.optional().describe("default: self"), amount: amountOr(z.number().int().min(-100).max(100)).optional().describe("default 1; an amount, read once as the effect starts"),
+      counter: z.string().regex(/^[A-Z][A-Z0-9_]{0,39}$/).optional().describe("instead of a card's number: the controller's named counter for the game (player tag COUNTER_<counter>), which the amount `{ counter }` reads — Bolide Behemoth's \"Your Asteroids deal 1 more damage this game\" is `{ type: \"addNumber\", counter: \"ASTEROID_DAMAGE\" }`; `to` is then not used") }).strict()
       .describe("a card's own counter: the entities' number (the game's TAG_SCRIPT_DATA_NUM_1, the amount stat `number`) goes up by `amount` — \"After three friendly Beasts die, …\" counts each death and acts when `{ stat: number, of: self, mod: 3 }` is 0 (Leatherworking Kit)"),
     z.object({ type: z.literal("imbue") }).strict()
       .describe("灌注 (Imbue your Hero Power): the first time, your Hero Power is replaced by your class's Imbued Hero Power (a hero power card with `imbue` naming your class) at level 1; after that, each Imbue raises its level by 1 (TAG_SCRIPT_DATA_NUM_1 on the Hero Power, the amount { imbue: \"level\" }). Every Imbue counts (the player's NUM_TIMES_IMBUED_THIS_GAME, the amount { imbue: \"count\" })"),

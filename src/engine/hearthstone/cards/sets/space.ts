@@ -583,9 +583,14 @@ export const SPACE = (): CardDefinition[] => [
     cost: 1, attack: 1, health: 1, deathrattle: [{ type: "damage", amount: { stat: "attack", of: "self", lastKnown: true }, to: "enemy-minions" }] },
   // Asteroid: a 1-Cost neutral spell, "Casts When Drawn. Deal $2 damage to a random enemy." (the client's header,
   // Sim_GDB_430, gives type, class, Cost and both texts, its number "$@" — 2, the number Moonstone Mauler's text gives;
-  // a random enemy character, Spell Damage added: rules-notes 1622)
+  // a random enemy character, Spell Damage added: rules-notes 1622) — and 1 more for each Bolide Behemoth Battlecry of its
+  // owner's this game (the named counter ASTEROID_DAMAGE, rules-notes 1624)
   { id: "GDB_430", type: "SPELL", name: { enUS: "Asteroid", zhCN: "小行星" }, cardClass: "NEUTRAL", set: "SPACE", inferred: true, cost: 1,
-    castsWhenDrawn: true, spell: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }] },
+    castsWhenDrawn: true, spell: [{ type: "damage", amount: { counter: "ASTEROID_DAMAGE", add: 2 }, to: { random: "enemy-characters" } }] },
+  // Bolide Behemoth (Shaman): "Battlecry: Your Asteroids deal 1 more damage this game. Spellburst: Shuffle 3 of them into
+  // your deck." (a player counter for the game, each Battlecry +1 — twice under Brann; "3 of them": 3 Asteroids)
+  { id: "GDB_434", battlecry: [{ type: "addNumber", counter: "ASTEROID_DAMAGE" }],
+    triggers: [spellburst([{ type: "shuffleIntoDeck", card: "GDB_430", count: 3 }])] },
   // Moonstone Mauler: "Battlecry: Shuffle 3 Asteroids into your deck that deal 2 damage to a random enemy when drawn."
   { id: "GDB_435", battlecry: [{ type: "shuffleIntoDeck", card: "GDB_430", count: 3 }] },
   // Meteor Storm (Shaman): "Deal $5 damage to all minions. Shuffle 5 Asteroids into your deck."
@@ -603,4 +608,27 @@ export const SPACE = (): CardDefinition[] => [
     cost: 1, attack: 1, health: 1, triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: larvaShift() }] },
   { id: "SC_003te", type: "ENCHANTMENT", name: "Transforming Larva", inferred: true,
     triggers: [{ on: "turn-start", if: [{ turn: "own" }, { exists: { all: "hand", side: "friendly", where: { is: "self" } } }], do: larvaShift() }] },
+  // Spore Empress Moldara (Warrior): "Start of Game: Shuffle 7 Replicating Spores into your deck. Battlecry: Cast one."
+  // ("one" of them: a Replicating Spore of its player's deck, cast out of the deck; none there: nothing — rules-notes 1625)
+  { id: "GDB_234", startOfGame: [{ type: "shuffleIntoDeck", card: "GDB_234t", count: 7 }],
+    battlecry: [{ type: "castSpell", from: "deck", where: { cardIn: ["GDB_234t"] } }] },
+  // Replicating Spore: a 5-Cost Warrior spell, "Summon a random 5-Cost minion. Your future Replicating Spores summon it as
+  // well." (the client's header, Sim_GDB_234t: type, class, Cost, both texts). The minion summoned is remembered by an
+  // anonymous memory on its player's hero (a player state for the game); each Spore, after its own random minion, summons
+  // every minion the earlier Spores remembered, in the order remembered, then remembers its own (rules-notes 1625).
+  { id: "GDB_234t", type: "SPELL", name: { enUS: "Replicating Spore", zhCN: "复制孢子" }, cardClass: "WARRIOR", set: "SPACE", inferred: true, cost: 5,
+    spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 5 } },
+      { type: "group", of: { all: "summoned" }, do: [
+        { type: "summonRemembered", of: "friendly-hero", all: true },
+        { type: "if", if: { exists: { all: "group" } }, then: [{ type: "buff", to: "friendly-hero", remember: { all: "group" } }] }] }] },
+  // Kerrigan, Queen of Blades (hero): "Battlecry: Summon two 2/5 Hive Queens. Deal 3 damage to all enemies." (the
+  // collectible Hive Queen, SC_003; then 3 to every enemy character at once)
+  { id: "SC_004", heroPower: "SC_004hp", battlecry: [{ type: "summon", card: "SC_003", count: 2 }, { type: "damage", amount: 3, to: "enemy-characters" }] },
+  // Ravage: a 2-Cost Hero Power, "Deal $3 damage randomly split among all enemies. (Improved by Zerg minions you
+  // control!)" (the client's header, Sim_SC_004hp: type, Cost, both texts; its number 3 as another copy of the client text
+  // gives it): 3 hits plus one per Zerg minion its player controls as it is used, each 1 damage to a random enemy
+  // character; Hero Power damage bonuses add hits (rules-notes 1626).
+  { id: "SC_004hp", type: "HERO_POWER", name: { enUS: "Ravage", zhCN: "毁灭跳击" }, cardClass: "NEUTRAL", set: "SPACE", inferred: true, faction: "ZERG", cost: 2,
+    power: [{ type: "damage", amount: 1, to: { random: "enemy-characters" }, spellDamage: "hits",
+      hits: { count: { all: "minions", side: "friendly", where: { faction: "ZERG" } }, add: 3 } }] },
 ];
