@@ -164,3 +164,24 @@ describeCard("TTN_842", () => {
     expect: { "p1.hero.health": 30, "p2.hero.health": 30 },
   });
 });
+
+describeCard("TTN_090", () => {
+  cardCase("TTN_090", {
+    does: "four random spells of any class are cast (the aim at the character chosen: see the client cards' `prefer`)",
+    p1: { board: [{ card: "TTN_090", ref: "P" }] },
+    p2: { board: [{ card: "CS2_186", ref: "G", health: 30 }, { card: YETI }, { card: YETI }] },
+    actions: [{ type: "useLocation", card: "P", target: "G" }],
+    check: (r) => {
+      const picks = r.random.filter((d) => d.purpose === "random card" && (d.by as { card?: string } | undefined)?.card === "TTN_090");
+      expect(picks).toHaveLength(4);
+      for (const d of picks) expect(findCard(d.chosen as unknown as string)?.type).toBe("SPELL");
+      expect(r.state.players[0].board[0]!.health).toBe(2);
+    },
+  });
+  cardCase("TTN_090", {
+    does: "needs a target",
+    p1: { board: [{ card: "TTN_090", ref: "P" }] },
+    actions: [{ type: "useLocation", card: "P" }],
+    error: "illegal_action",
+  });
+});

@@ -742,4 +742,7 @@ export const TITANS = (): CardDefinition[] => [
   { id: "TTN_842", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "TTN_842t1" }] },
   { id: "TTN_842t1", triggers: [{ on: "draw", oncePerTurn: true, if: [{ player: "friendly" }, { target: { type: "spell" } }],
     do: [{ type: "castSpell", copyOf: "event-target", preferEnemies: true }] }] },
+  // Prison of Yogg-Saron: "Choose a character. Cast 4 random spells (targeting it if possible)." (a random spell of any class
+  // each time, the character chosen its target whenever valid, else a random valid one; rules-notes 1708)
+  { id: "TTN_090", target: { type: "character" }, activate: [{ type: "castSpell", pool: { type: "SPELL" }, count: 4, prefer: "target" }] },
 ];
