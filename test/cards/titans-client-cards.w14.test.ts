@@ -92,3 +92,15 @@ describe("client cards: castSpell prefer", () => {
     expect(r.state.players[0].board[0]!.health).toBe(5);
   });
 });
+
+// "Spell Damage +1 for each card in your hand."
+const SAGE = { id: "C_SAGE", type: "MINION", cost: 3, attack: 1, health: 4, spellDamageAmount: { count: { all: "hand", side: "friendly" } } };
+
+describe("client cards: the card field spellDamageAmount", () => {
+  it("its Spell Damage is the amount as damage is dealt", () => {
+    const r = run(request([player({ board: [{ card: "C_SAGE" }], hand: [{ card: "CS2_024", ref: "F" }, { card: WISP }, { card: WISP }] }), player({ board: [{ card: "CS2_186", ref: "G" }] })],
+      [{ type: "play", card: "F", target: "G" }], { cards: [SAGE] }));
+    // 3 + 2 (the two Wisps left in hand as it resolves)
+    expect(r.state.players[1].board[0]!.health).toBe(2);
+  });
+});

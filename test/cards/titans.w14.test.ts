@@ -185,3 +185,28 @@ describeCard("TTN_090", () => {
     error: "illegal_action",
   });
 });
+
+describeCard("TTN_071", () => {
+  cardCase("TTN_071", {
+    does: "Spell Damage 1 plus one per school played this game (Frost and Fire: +3; Frostbolt adds no new school)",
+    p1: { board: [{ card: "TTN_071" }], hand: [{ card: "CS2_024", ref: "F" }],
+      playedThisGame: [{ card: "CS2_024", cost: 2, turn: 3 }, { card: "CS2_029", cost: 4, turn: 3 }, { card: "CS2_029", cost: 4, turn: 3 }] },
+    p2: { board: [{ card: "CS2_186", ref: "G" }] },
+    actions: [{ type: "play", card: "F", target: "G" }],
+    expect: { "G.health": 1 },
+  });
+  cardCase("TTN_071", {
+    does: "no spell played before: the spell being cast counts its own school (+2)",
+    p1: { board: [{ card: "TTN_071" }], hand: [{ card: "CS2_024", ref: "F" }] },
+    p2: { board: [{ card: "CS2_186", ref: "G" }] },
+    actions: [{ type: "play", card: "F", target: "G" }],
+    expect: { "G.health": 2 },
+  });
+  cardCase("TTN_071", {
+    does: "silenced: no Spell Damage",
+    p1: { board: [{ card: "TTN_071", ref: "S" }], hand: [{ card: "CS2_024", ref: "F" }, { card: "EX1_332", ref: "Q" }] },
+    p2: { board: [{ card: "CS2_186", ref: "G" }] },
+    actions: [{ type: "play", card: "Q", target: "S" }, { type: "play", card: "F", target: "G" }],
+    expect: { "G.health": 4 },
+  });
+});

@@ -745,4 +745,7 @@ export const TITANS = (): CardDefinition[] => [
   // Prison of Yogg-Saron: "Choose a character. Cast 4 random spells (targeting it if possible)." (a random spell of any class
   // each time, the character chosen its target whenever valid, else a random valid one; rules-notes 1708)
   { id: "TTN_090", target: { type: "character" }, activate: [{ type: "castSpell", pool: { type: "SPELL" }, count: 4, prefer: "target" }] },
+  // Sif: "Spell Damage +1 (Improved by each spell school you've cast this game!)" — its Spell Damage +1 (the data's) plus one for each school
+  // among the spells you've played this game (rules-notes 1000, 1709), read as Spell Damage is counted.
+  { id: "TTN_071", spellDamageAmount: { playedThisGame: "spell", read: "spellSchools" } },
 ];
