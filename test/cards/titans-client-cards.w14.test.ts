@@ -104,3 +104,20 @@ describe("client cards: the card field spellDamageAmount", () => {
     expect(r.state.players[1].board[0]!.health).toBe(2);
   });
 });
+
+// "Magnetic. Can Magnetize to Mechs and Dragons." — a 2/2 with no minion type.
+const LEECH = { id: "C_LEECH", type: "MINION", cost: 2, attack: 2, health: 2, magnetic: "C_LEECH_E", magnetizesTo: ["DRAGON"] };
+const LEECH_E = { id: "C_LEECH_E", type: "ENCHANTMENT" };
+
+describe("client cards: magnetizesTo on a minion that is no Mech", () => {
+  it("Magnetizes to a minion of the type named", () => {
+    const r = run(request([player({ board: [{ card: "EX1_284" }], hand: [{ card: "C_LEECH", ref: "L" }] }), player()],
+      [{ type: "play", card: "L", position: 0 }], { cards: [LEECH, LEECH_E] }));
+    expect(r.state.players[0].board.map((m) => [m.card, m.attack])).toEqual([["EX1_284", 6]]);
+  });
+  it("not to a minion of another type", () => {
+    const r = run(request([player({ board: [{ card: YETI }], hand: [{ card: "C_LEECH", ref: "L" }] }), player()],
+      [{ type: "play", card: "L", position: 0 }], { cards: [LEECH, LEECH_E] }));
+    expect(r.state.players[0].board.map((m) => m.card)).toEqual(["C_LEECH", YETI]);
+  });
+});

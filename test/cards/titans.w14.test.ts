@@ -210,3 +210,24 @@ describeCard("TTN_071", () => {
     expect: { "G.health": 4 },
   });
 });
+
+describeCard("TTN_087", () => {
+  cardCase("TTN_087", {
+    does: "played left of a Beast: Magnetizes to it (+3/+1 and Rush)",
+    p1: { board: [{ card: "CS2_120", ref: "C" }], hand: [{ card: "TTN_087", ref: "P" }] },
+    actions: [{ type: "play", card: "P", position: 0 }],
+    expect: { "p1.board": ["CS2_120"], "C.attack": 5, "C.health": 4, "C.seen.RUSH": 1, "P.zone": "setAside" },
+  });
+  cardCase("TTN_087", {
+    does: "played left of a Mech: Magnetizes to it",
+    p1: { board: [{ card: "TTN_860", ref: "M" }], hand: [{ card: "TTN_087", ref: "P" }] },
+    actions: [{ type: "play", card: "P", position: 0 }],
+    expect: { "p1.board": ["TTN_860"], "M.attack": 4, "M.health": 3 },
+  });
+  cardCase("TTN_087", {
+    does: "left of another minion: stays a 3/1 with Rush",
+    p1: { board: [{ card: YETI }], hand: [{ card: "TTN_087", ref: "P" }] },
+    actions: [{ type: "play", card: "P", position: 0 }],
+    expect: { "p1.board": ["TTN_087", YETI], "P.attack": 3 },
+  });
+});

@@ -748,4 +748,7 @@ export const TITANS = (): CardDefinition[] => [
   // Sif: "Spell Damage +1 (Improved by each spell school you've cast this game!)" — its Spell Damage +1 (the data's) plus one for each school
   // among the spells you've played this game (rules-notes 1000, 1709), read as Spell Damage is counted.
   { id: "TTN_071", spellDamageAmount: { playedThisGame: "spell", read: "spellSchools" } },
+  // Absorbent Parasite: "Magnetic, Rush. Can Magnetize to Mechs and Beasts." (no Mech itself: its `magnetizesTo` lets it
+  // Magnetize; the data's TTN_087e carries its Attack, Health and Rush; rules-notes 1710)
+  { id: "TTN_087", magnetic: "TTN_087e", magnetizesTo: ["BEAST"] },
 ];
