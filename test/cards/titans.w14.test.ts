@@ -231,3 +231,33 @@ describeCard("TTN_087", () => {
     expect: { "p1.board": ["TTN_087", YETI], "P.attack": 3 },
   });
 });
+
+describeCard("TTN_490", () => {
+  cardCase("TTN_490", {
+    does: "discards a spell (not the minion) and summons two 3/2 Imps",
+    p1: { hand: [{ card: "TTN_490", ref: "D" }, { card: YETI, ref: "Y" }, { card: "CS2_023", ref: "A" }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "A.zone": "graveyard", "Y.zone": "hand" },
+    check: (r) => {
+      const imps = r.state.players[0].board.filter((m) => m.card === "TTN_960t6").map((m) => [m.attack, m.health]);
+      expect(imps).toEqual([[3, 2], [3, 2]]);
+      expect(r.state.players[0].board).toHaveLength(3);
+    },
+  });
+  cardCase("TTN_490", {
+    does: "no spell in hand: no Imps",
+    p1: { hand: [{ card: "TTN_490", ref: "D" }, { card: YETI }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "p1.board": ["TTN_490"], "p1.hand": [YETI] },
+  });
+  cardCase("TTN_490", {
+    does: "Forged: the Imps get +2 Health and Taunt",
+    p1: { hand: [{ card: "TTN_490", ref: "D" }, { card: "CS2_023" }] },
+    actions: [{ type: "forge", card: "D" }, { type: "play", card: "D" }],
+    expect: { "D.card": "TTN_490t" },
+    check: (r) => {
+      const imps = r.state.players[0].board.filter((m) => m.card === "TTN_960t6");
+      expect(imps.map((m) => [m.attack, m.health, m.seen?.TAUNT])).toEqual([[3, 4, 1], [3, 4, 1]]);
+    },
+  });
+});

@@ -751,4 +751,11 @@ export const TITANS = (): CardDefinition[] => [
   // Absorbent Parasite: "Magnetic, Rush. Can Magnetize to Mechs and Beasts." (no Mech itself: its `magnetizesTo` lets it
   // Magnetize; the data's TTN_087e carries its Attack, Health and Rush; rules-notes 1710)
   { id: "TTN_087", magnetic: "TTN_087e", magnetizesTo: ["BEAST"] },
+  // Disciple of Sargeras: "Battlecry: Discard a spell to summon two 3/2 Imps. Forge: Give them +2 Health and Taunt." (a random
+  // spell of your hand; none, no Imps. The Imps are Sargeras's Felblaze Imps, TTN_960t6, the set's 3/2 Imp; rules-notes 1711)
+  { id: "TTN_490", forge: "TTN_490t", battlecry: [{ type: "group", of: { random: { all: "hand", side: "friendly", where: { type: "spell" } } }, do: [
+    { type: "if", if: { exists: { all: "group" } }, then: [{ type: "discard", to: { all: "group" } }, { type: "summon", card: "TTN_960t6", count: 2 }] }] }] },
+  { id: "TTN_490t", battlecry: [{ type: "group", of: { random: { all: "hand", side: "friendly", where: { type: "spell" } } }, do: [
+    { type: "if", if: { exists: { all: "group" } }, then: [{ type: "discard", to: { all: "group" } }, { type: "summon", card: "TTN_960t6", count: 2 },
+      { type: "buff", to: { all: "summoned" }, health: 2, grants: ["TAUNT"] }] }] }] },
 ];
