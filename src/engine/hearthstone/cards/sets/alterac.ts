@@ -555,4 +555,8 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   // exactly 0 Health on the turn of that hit's source's controller — 5.1's Honorable Kill from its side, the stat
   // `honorablyKilled`, read as it left play; destroyed, or taken below 0, it comes back — rules-notes 1476)
   { id: "AV_143", deathrattle: [{ type: "if", if: { value: { stat: "honorablyKilled", of: "self", lastKnown: true }, atMost: 0 }, then: [{ type: "summon", card: "AV_143" }] }] },
+  // Raid Negotiator: "Battlecry: Discover a Choose One card. It has both effects combined." (the card taken gets CHOOSE_BOTH,
+  // w14/titans' tag: played, it resolves both options; rules-notes 1702)
+  { id: "ONY_019", battlecry: [{ type: "discover", from: { type: "CARD", mechanic: "CHOOSE_ONE", yourClass: true } },
+    { type: "buff", to: { all: "added", where: { zone: "hand" } }, grants: ["CHOOSE_BOTH"] }] },
 ];
