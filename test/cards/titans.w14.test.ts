@@ -261,3 +261,32 @@ describeCard("TTN_490", () => {
     },
   });
 });
+
+describeCard("TTN_753", () => {
+  cardCase("TTN_753", {
+    does: "5 damage to the minion chosen (a friendly one too); Spell Damage adds",
+    p1: { hand: [{ card: "TTN_753", ref: "B" }], board: [{ card: "CS2_197" }, { card: "CS2_186", ref: "G" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "B", target: "G" }],
+    expect: { "G.health": 1, "Y.health": 5 },
+  });
+  cardCase("TTN_753", {
+    does: "Forged: then 5 more split among the enemy minions, one at a time (none to the hero)",
+    p1: { hand: [{ card: "TTN_753", ref: "B" }] },
+    p2: { board: [{ card: "CS2_186", ref: "G", health: 30 }, { card: "CS2_186", ref: "H", health: 30 }] },
+    actions: [{ type: "forge", card: "B" }, { type: "play", card: "B", target: "G" }],
+    check: (r) => {
+      const [g, h] = r.state.players[1].board;
+      expect(30 - g!.health! + (30 - h!.health!)).toBe(10);
+      expect(g!.health).toBeLessThanOrEqual(25);
+      expect(r.state.players[1].hero.health).toBe(30);
+    },
+  });
+  cardCase("TTN_753", {
+    does: "Forged with Spell Damage +1: 6 to the minion chosen, then 6 hits of 1",
+    p1: { hand: [{ card: "TTN_753", ref: "B" }], board: [{ card: "CS2_197" }] },
+    p2: { board: [{ card: "CS2_186", ref: "G", health: 30 }] },
+    actions: [{ type: "forge", card: "B" }, { type: "play", card: "B", target: "G" }],
+    expect: { "G.health": 18 },
+  });
+});

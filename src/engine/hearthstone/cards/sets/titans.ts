@@ -758,4 +758,10 @@ export const TITANS = (): CardDefinition[] => [
   { id: "TTN_490t", battlecry: [{ type: "group", of: { random: { all: "hand", side: "friendly", where: { type: "spell" } } }, do: [
     { type: "if", if: { exists: { all: "group" } }, then: [{ type: "discard", to: { all: "group" } }, { type: "summon", card: "TTN_960t6", count: 2 },
       { type: "buff", to: { all: "summoned" }, health: 2, grants: ["TAUNT"] }] }] }] },
+  // Bellowing Flames: "Deal $5 damage to a minion. Forge: Then deal $5 damage split among all enemy minions." The Forged card's
+  // data marks it ImmuneToSpellpower, as Arcane Missiles: its script adds Spell Damage itself — to the 5 (a `$` damage) and,
+  // to the split 5, as more hits of 1 (`spellDamage: "hits"`, rules-notes 12, 1714).
+  { id: "TTN_753", forge: "TTN_753t", target: { type: "minion" }, spell: [{ type: "damage", amount: 5, to: "target" }] },
+  { id: "TTN_753t", target: { type: "minion" }, spell: [{ type: "damage", amount: 5, to: "target", spellDamage: true },
+    { type: "damage", amount: 1, to: { random: "enemy-minions", count: 5 }, spellDamage: "hits" }] },
 ];
