@@ -764,4 +764,7 @@ export const TITANS = (): CardDefinition[] => [
   { id: "TTN_753", forge: "TTN_753t", target: { type: "minion" }, spell: [{ type: "damage", amount: 5, to: "target" }] },
   { id: "TTN_753t", target: { type: "minion" }, spell: [{ type: "damage", amount: 5, to: "target", spellDamage: true },
     { type: "damage", amount: 1, to: { random: "enemy-minions", count: 5 }, spellDamage: "hits" }] },
+  // The data's Molten Heat ("+5 Attack.", one turn), of the Bellowing Flames family: no text of the card attaches it today;
+  // defined as its label says, so a game's state naming it loads.
+  { id: "TTN_753e", buff: { attack: 5, oneTurn: true } },
 ];
