@@ -384,10 +384,10 @@ export interface components {
                 /** @description the card was made during the game (it had a CREATOR): it did not start in a deck */
                 created?: boolean;
                 /**
-                 * @description its cost was paid with Health, Corpses or Armor, not Mana (default: Mana)
+                 * @description its cost was paid with Health or Corpses, not Mana (default: Mana)
                  * @enum {string}
                  */
-                paid?: "health" | "corpses" | "armor";
+                paid?: "health" | "corpses";
                 /**
                  * @description the character it was played at (its target chosen as it was played), from its player's side: "spells you've cast on characters"
                  * @enum {string}
@@ -608,6 +608,8 @@ export interface components {
             /** @description "Battlecry: If …, don't Overload" (Minecart Cruiser): the card's Overload is not gained when this holds, read in the overload step of its play (2.2 / 2.3, before the Battlecry resolves; `self` the card played) — a trace `skip` says so */
             noOverloadIf?: components["schemas"]["Condition"];
             spellDamage?: number;
+            /** @description "Spell Damage +1 (Improved by …)" (Sif): the minion's Spell Damage is this amount, read whenever its player's Spell Damage is counted (in play, not silenced or Dormant), on top of any fixed `spellDamage` */
+            spellDamageAmount?: components["schemas"]["Amount"];
             /** @description a spell that goes to the secret zone (default from the SECRET mechanic) */
             secret?: boolean;
             /** @description target of the spell, hero power, battlecry or Location activation */
@@ -782,8 +784,6 @@ export interface components {
             rewind?: boolean | number;
             /** @description 奇闻 (Fabled): the cards bundled with this one — in a deck they come with it and count toward its size (a Fabled deck of 30 holds the card and its bundle); a deck code that holds the card without them gets them added (GET /v1/decks/{code} marks them `bundledWith`, `added`); a deck given as a list is the deck as it is now. Ids may repeat (two copies) */
             fabled?: string[];
-            /** @description "Deathrattles given to this minion trigger twice" (Scourge Troll): while its text is active, each Deathrattle an enchantment gives it (not its own) resolves twice when it dies or is triggered — twice at most, with Baron Rivendare too (rules-notes 1746) */
-            givenDeathrattlesTwice?: boolean;
             /** @description a minion of this card that dies gives its controller no Corpse (残骸): "Doesn't leave a Corpse." — the Risen minions raised from Corpses (Risen Golem) */
             leavesNoCorpse?: boolean;
             /** @description 抽到时施放 (Casts When Drawn), for spells: a draw trigger of its own, before every other draw trigger — the card leaves the hand, its `spell` text resolves (cast, not played), then its owner draws a card unless a hero is mortally wounded or gone (Plagued Grain's Crate) */
@@ -830,10 +830,8 @@ export interface components {
             type: "damage";
             amount: number | components["schemas"]["Amount"];
             to: components["schemas"]["Selector"];
-            /** @description default: true for spells (unless the card is ImmuneToSpellpower); "hits": Spell Damage adds random hits instead (missiles, rulebook 5.1) — on a Hero Power, its Hero Power damage bonus adds hits ("Deal $3 damage randomly split") */
+            /** @description default: true for spells (unless the card is ImmuneToSpellpower); "hits": Spell Damage adds random hits instead (missiles, rulebook 5.1) */
             spellDamage?: boolean | "hits";
-            /** @description with a random selector: how many hits (each a new random pick), an amount read once as the effect starts, instead of the selector's `count` — Ravage's "Deal $3 damage randomly split among all enemies (Improved by Zerg minions you control!)": `{ amount: 1, to: { random: "enemy-characters" }, hits: { count: { all: "minions", side: "friendly", where: { faction: "ZERG" } }, add: 3 }, spellDamage: "hits" }` */
-            hits?: number | components["schemas"]["Amount"];
             /** @description a random amount from `amount` to `upTo` (Boom Bot: 1-4), picked once per hit */
             upTo?: number;
             /**
@@ -945,11 +943,6 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
-                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
-                anyOf?: {
-                    race?: string;
-                    mechanic?: string;
-                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1043,11 +1036,6 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
-                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
-                anyOf?: {
-                    race?: string;
-                    mechanic?: string;
-                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1107,8 +1095,6 @@ export interface components {
              * @constant
              */
             same?: true;
-            /** @description instead of a pool: this minion card (Disciplinarian Gandling's "destroy it and summon a 4/4 Failed Student", A.1) */
-            card?: string;
             /** @description replacements for each minion destroyed (default 1) */
             count?: number;
         } | {
@@ -1219,11 +1205,6 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
-                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
-                anyOf?: {
-                    race?: string;
-                    mechanic?: string;
-                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1323,6 +1304,8 @@ export interface components {
             count?: number;
             /** @description "(targets this if possible)": the entity whose text casts it is the target when it is a valid one, else a random valid target */
             preferSelf?: boolean;
+            /** @description "(targeting it if possible)": the first entity this names, read as each spell is cast, is the target when it is a valid one, else a random valid target (Prison of Yogg-Saron: `"target"`, the character chosen) */
+            prefer?: components["schemas"]["Selector"];
             /** @description "(targets enemies if possible)": the random target is an enemy character when one is valid, as `replay`'s (Solarian Prime's "Cast 5 random Mage spells") */
             preferEnemies?: boolean;
             /**
@@ -1524,11 +1507,6 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
-                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
-                anyOf?: {
-                    race?: string;
-                    mechanic?: string;
-                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1679,11 +1657,6 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
-                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
-                anyOf?: {
-                    race?: string;
-                    mechanic?: string;
-                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1846,11 +1819,6 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
-                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
-                anyOf?: {
-                    race?: string;
-                    mechanic?: string;
-                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -2020,11 +1988,6 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
-                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
-                anyOf?: {
-                    race?: string;
-                    mechanic?: string;
-                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -2081,11 +2044,6 @@ export interface components {
             };
             /** @description instead of `card`: `count` new copies of the card of each entity named, read as the effect starts (4.8: a copy keeps the states only where a move between the zones would — from the deck; from a hand or play it is a new card) — Baleful Banker's "Shuffle a copy into your deck" */
             copyOf?: components["schemas"]["Selector"];
-            /**
-             * @description with `copyOf`: each copy gets the enchantments the entity copied has — one out of play, those it had as it left play (4.8 would drop them): "Deathrattle: Shuffle this into your deck. It keeps any enchantments" (Adaptive Amalgam; rules-notes 1747)
-             * @constant
-             */
-            keepEnchantments?: true;
             /** @description put on the bottom of the deck instead of at a random place, no random decision (Meadowstrider) */
             bottom?: boolean;
             /** @description put on top of the deck instead of at a random place, no random decision, not counted as a shuffle (Demonic Deal's "Put a random Demon that costs (5) or more on top of your deck") */
@@ -2137,8 +2095,6 @@ export interface components {
             type: "swapWithHand";
             /** @description which cards of your hand qualify (default: minions) */
             where?: components["schemas"]["EntityFilter"];
-            /** @description instead of this minion: the first minion in play this names swaps with a random qualifying card of its controller's hand (Shadow Hunter Vol'jin's "Choose a minion. Swap it with a random one in its owner's hand": `target`) */
-            of?: components["schemas"]["Selector"];
         } | {
             /** @constant */
             type: "discover";
@@ -2171,11 +2127,6 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
-                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
-                anyOf?: {
-                    race?: string;
-                    mechanic?: string;
-                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -2322,8 +2273,6 @@ export interface components {
              */
             for?: "friendly" | "owner";
             count?: number;
-            /** @description whose memories: the first entity this names, as it is now (default: this card) — a player state's memories on the hero, Replicating Spore's "Your future Replicating Spores summon it as well": `{ type: "summonRemembered", of: "friendly-hero", all: true }` */
-            of?: components["schemas"]["Selector"];
         } | {
             /** @constant */
             type: "spendArmor";
@@ -2371,11 +2320,6 @@ export interface components {
             for?: "friendly" | "owner";
             /** @description each card returned costs that much more (less, when negative): an anonymous enchantment (Gemstone Hoarder's "It costs (1) less": −1) */
             cost?: number;
-            /**
-             * @description shuffled into that player's deck instead, each at a random place, in the order remembered (Educated Elekk's "Deathrattle: Shuffle the spells into your deck")
-             * @constant
-             */
-            into?: "deck";
         } | {
             /** @constant */
             type: "gainDeathrattles";
@@ -2499,7 +2443,7 @@ export interface components {
             type: "repeat";
             /** @description how many times, read once as the effect starts (an amount: Disciple of Demise's 1 + the Dragons you hold); default 1 */
             times?: number | components["schemas"]["Amount"];
-            /** @description instead of `times`: `do` resolves once, then again each time this holds after a run ("If any are still alive, repeat this": Corpse Explosion), at most 100 runs — or at most `times` runs when both are given (Defile's "cast this again", 14 casts in all) */
+            /** @description instead of `times`: `do` resolves once, then again each time this holds after a run ("If any are still alive, repeat this": Corpse Explosion), at most 100 runs */
             while?: components["schemas"]["Condition"];
             do: components["schemas"]["Effect"][];
         } | {
@@ -2587,14 +2531,6 @@ export interface components {
             amount: number;
             /** @enum {string} */
             player?: "friendly" | "enemy";
-            /** @description "Set your maximum Mana to N" (Audio Amplifier): the maximum becomes `amount`, lower or higher; crystals above it are lost (rules-notes 1681) */
-            set?: boolean;
-        } | {
-            /** @constant */
-            type: "maxHandSize";
-            amount: number;
-            /** @enum {string} */
-            player?: "friendly" | "enemy";
         } | {
             /** @constant */
             type: "improve";
@@ -2609,8 +2545,6 @@ export interface components {
             to?: components["schemas"]["Selector"];
             /** @description default 1; an amount, read once as the effect starts */
             amount?: number | components["schemas"]["Amount"];
-            /** @description instead of a card's number: the controller's named counter for the game (player tag COUNTER_<counter>), which the amount `{ counter }` reads — Bolide Behemoth's "Your Asteroids deal 1 more damage this game" is `{ type: "addNumber", counter: "ASTEROID_DAMAGE" }`; `to` is then not used */
-            counter?: string;
         } | {
             /** @constant */
             type: "imbue";
@@ -3114,11 +3048,6 @@ export interface components {
             orHand?: boolean;
             /** @description the card takes a target only while this holds as it is played; otherwise it is played without one (REQ_TARGET_IF_AVAILABLE_AND_HERO_ATTACKED_THIS_TURN: Glaivebound Adept) */
             if?: components["schemas"]["Condition"];
-            /**
-             * @description `where` binds only while the card has no Combo (5.1: no other card of its player's played this turn); with Combo any target of `type`/`side` may be chosen (REQ_DAMAGED_TARGET_UNLESS_COMBO: Coerce)
-             * @constant
-             */
-            unlessCombo?: true;
         };
         Aura: {
             /** @description who the aura affects (evaluated at each aura update) */
@@ -3149,7 +3078,7 @@ export interface components {
             armed?: number;
         } | {
             /** @enum {string} */
-            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice" | "spells-lifesteal" | "spells-poisonous" | "hero-power-double" | "lifesteal-damages-enemy-hero" | "infuse-in-deck" | "secrets-cant-be-revealed" | "combos-twice" | "no-overload" | "spell-damage-double" | "spells-cant-target-heroes";
+            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice" | "spells-lifesteal" | "spells-poisonous" | "hero-power-double" | "lifesteal-damages-enemy-hero" | "infuse-in-deck" | "secrets-cant-be-revealed" | "combos-twice" | "no-overload";
             /**
              * @description where its card must be for the rule to hold (default play); secret: a lasting spell in the secret zone (Sandfury Aura)
              * @enum {string}
@@ -3215,7 +3144,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            dealt: "damage" | "excess" | "overhealed" | "overhealing" | "discardedCost" | "repeatHits";
+            dealt: "damage" | "excess" | "overhealed" | "overhealing" | "discardedCost";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
@@ -3566,10 +3495,10 @@ export interface components {
             /** @description only minions (and weapons) whose printed Attack or printed Health (Durability) is this number: Joymancer Jepetto's "every 1-Attack or 1-Health minion you've played" is 1 */
             attackOrHealth?: number;
             /**
-             * @description count (default): how many plays match; turnsInARow: how many of the player's own turns in a row, counting back from the turn in progress (when it is theirs and has a matching play; one without yet does not break the run) or else from their last turn that is over, each had at least one matching play ("each turn in a row you've played an Elemental": Azerite Giant's `{ playedThisGame: "card", race: "ELEMENTAL", read: "turnsInARow", multiply: -1 }`; the card being played is in the record by its Battlecry, rules-notes 1440); lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); manaSpent: the Mana paid for them, summed (a play paid with Health or Corpses adds none — the record's `paid`): Naga Giant's "each Mana you've spent on spells this game"; different: how many different cards (card ids) they are — "repeat for each" of the cards `cards` names that you have played, however often; spellSchools: how many different spell schools the matching spells have (a spell without a school adds none) — Wisdom of Norgannon's "for each different spell school you've cast this game"; minionTypes: how many of the matching minion cards can each be given a different minion type of its own (a typeless one none, an Amalgam any: rules-notes 231, 1482) — Power Slider's "for each minion of a different type you've played this game"
+             * @description count (default): how many plays match; turnsInARow: how many of the player's own turns in a row, counting back from the turn in progress (when it is theirs and has a matching play; one without yet does not break the run) or else from their last turn that is over, each had at least one matching play ("each turn in a row you've played an Elemental": Azerite Giant's `{ playedThisGame: "card", race: "ELEMENTAL", read: "turnsInARow", multiply: -1 }`; the card being played is in the record by its Battlecry, rules-notes 1440); lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); manaSpent: the Mana paid for them, summed (a play paid with Health or Corpses adds none — the record's `paid`): Naga Giant's "each Mana you've spent on spells this game"; different: how many different cards (card ids) they are — "repeat for each" of the cards `cards` names that you have played, however often; spellSchools: how many different spell schools the matching spells have (a spell without a school adds none) — Wisdom of Norgannon's "for each different spell school you've cast this game"
              * @enum {string}
              */
-            read?: "count" | "lastCost" | "different" | "spellSchools" | "minionTypes" | "manaSpent" | "turnsInARow";
+            read?: "count" | "lastCost" | "different" | "spellSchools" | "manaSpent" | "turnsInARow";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
@@ -3583,23 +3512,6 @@ export interface components {
         } | {
             /** @enum {string} */
             thisGame: "discarded" | "attacks" | "heroAttacks" | "shuffles" | "discovered" | "locationUses" | "invokes" | "secretsTriggered" | "heroHealthChangedOnOwnTurns" | "weaponsEquipped" | "healthRestored" | "armorGained";
-            /**
-             * @description whose: yours (default) or your opponent's
-             * @enum {string}
-             */
-            side?: "friendly" | "enemy";
-            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
-            multiply?: number;
-            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
-            add?: number | components["schemas"]["Amount"];
-            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
-            mod?: number;
-            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
-            min?: number | components["schemas"]["Amount"];
-            /** @description then lower to at most this: a number, or another amount read at the same moment */
-            max?: number | components["schemas"]["Amount"];
-        } | {
-            counter: string;
             /**
              * @description whose: yours (default) or your opponent's
              * @enum {string}

@@ -72,6 +72,8 @@ const EXCEPTIONS: { id: string; rule: string; reason: string }[] = [
   { id: "ETC_206", rule: "effect-verb", reason: "Infinitize the Maxitude's \"Return this to your hand at end of turn\" is the game's ETC_206e on your hero, \"At the end of your turn, get a Rock the House\": a new card of the spell, which in the graveyard keeps no states (rules-notes 1480, w13/bands)" },
   { id: "SC_003", rule: "random-text-not-random", reason: "Hive Queen's \"a Larva that transforms into random Zerg minions\" is the Larva's own hand trigger (SC_003t: `transform` into a random Zerg minion), not the Queen's (rules-notes 1623, w14/space)" },
   { id: "ETC_372", rule: "all-side-kind", reason: "Roaring Applause's \"each minion of a different type you control\" is your minions, counted by type (rules-notes 1482, w13/bands)" },
+  { id: "TTN_457", rule: "target-side", reason: "Eulogizer's \"deal 3 damage\" aims at an enemy character: a bot's client data gives it REQ_TARGET_IF_AVAILABLE and REQ_ENEMY_TARGET (rules-notes 1706, w14/titans)" },
+  { id: "TTN_457t", rule: "target-side", reason: "Forged Eulogizer, as TTN_457: REQ_TARGET_TO_PLAY and REQ_ENEMY_TARGET in a bot's client data (rules-notes 1706, w14/titans)" },
 ];
 
 describe("semantic text lint", () => {

@@ -164,3 +164,129 @@ describeCard("TTN_842", () => {
     expect: { "p1.hero.health": 30, "p2.hero.health": 30 },
   });
 });
+
+describeCard("TTN_090", () => {
+  cardCase("TTN_090", {
+    does: "four random spells of any class are cast (the aim at the character chosen: see the client cards' `prefer`)",
+    p1: { board: [{ card: "TTN_090", ref: "P" }] },
+    p2: { board: [{ card: "CS2_186", ref: "G", health: 30 }, { card: YETI }, { card: YETI }] },
+    actions: [{ type: "useLocation", card: "P", target: "G" }],
+    check: (r) => {
+      const picks = r.random.filter((d) => d.purpose === "random card" && (d.by as { card?: string } | undefined)?.card === "TTN_090");
+      expect(picks).toHaveLength(4);
+      for (const d of picks) expect(findCard(d.chosen as unknown as string)?.type).toBe("SPELL");
+      expect(r.state.players[0].board[0]!.health).toBe(2);
+    },
+  });
+  cardCase("TTN_090", {
+    does: "needs a target",
+    p1: { board: [{ card: "TTN_090", ref: "P" }] },
+    actions: [{ type: "useLocation", card: "P" }],
+    error: "illegal_action",
+  });
+});
+
+describeCard("TTN_071", () => {
+  cardCase("TTN_071", {
+    does: "Spell Damage 1 plus one per school played this game (Frost and Fire: +3; Frostbolt adds no new school)",
+    p1: { board: [{ card: "TTN_071" }], hand: [{ card: "CS2_024", ref: "F" }],
+      playedThisGame: [{ card: "CS2_024", cost: 2, turn: 3 }, { card: "CS2_029", cost: 4, turn: 3 }, { card: "CS2_029", cost: 4, turn: 3 }] },
+    p2: { board: [{ card: "CS2_186", ref: "G" }] },
+    actions: [{ type: "play", card: "F", target: "G" }],
+    expect: { "G.health": 1 },
+  });
+  cardCase("TTN_071", {
+    does: "no spell played before: the spell being cast counts its own school (+2)",
+    p1: { board: [{ card: "TTN_071" }], hand: [{ card: "CS2_024", ref: "F" }] },
+    p2: { board: [{ card: "CS2_186", ref: "G" }] },
+    actions: [{ type: "play", card: "F", target: "G" }],
+    expect: { "G.health": 2 },
+  });
+  cardCase("TTN_071", {
+    does: "silenced: no Spell Damage",
+    p1: { board: [{ card: "TTN_071", ref: "S" }], hand: [{ card: "CS2_024", ref: "F" }, { card: "EX1_332", ref: "Q" }] },
+    p2: { board: [{ card: "CS2_186", ref: "G" }] },
+    actions: [{ type: "play", card: "Q", target: "S" }, { type: "play", card: "F", target: "G" }],
+    expect: { "G.health": 4 },
+  });
+});
+
+describeCard("TTN_087", () => {
+  cardCase("TTN_087", {
+    does: "played left of a Beast: Magnetizes to it (+3/+1 and Rush)",
+    p1: { board: [{ card: "CS2_120", ref: "C" }], hand: [{ card: "TTN_087", ref: "P" }] },
+    actions: [{ type: "play", card: "P", position: 0 }],
+    expect: { "p1.board": ["CS2_120"], "C.attack": 5, "C.health": 4, "C.seen.RUSH": 1, "P.zone": "setAside" },
+  });
+  cardCase("TTN_087", {
+    does: "played left of a Mech: Magnetizes to it",
+    p1: { board: [{ card: "TTN_860", ref: "M" }], hand: [{ card: "TTN_087", ref: "P" }] },
+    actions: [{ type: "play", card: "P", position: 0 }],
+    expect: { "p1.board": ["TTN_860"], "M.attack": 4, "M.health": 3 },
+  });
+  cardCase("TTN_087", {
+    does: "left of another minion: stays a 3/1 with Rush",
+    p1: { board: [{ card: YETI }], hand: [{ card: "TTN_087", ref: "P" }] },
+    actions: [{ type: "play", card: "P", position: 0 }],
+    expect: { "p1.board": ["TTN_087", YETI], "P.attack": 3 },
+  });
+});
+
+describeCard("TTN_490", () => {
+  cardCase("TTN_490", {
+    does: "discards a spell (not the minion) and summons two 3/2 Imps",
+    p1: { hand: [{ card: "TTN_490", ref: "D" }, { card: YETI, ref: "Y" }, { card: "CS2_023", ref: "A" }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "A.zone": "graveyard", "Y.zone": "hand" },
+    check: (r) => {
+      const imps = r.state.players[0].board.filter((m) => m.card === "TTN_960t6").map((m) => [m.attack, m.health]);
+      expect(imps).toEqual([[3, 2], [3, 2]]);
+      expect(r.state.players[0].board).toHaveLength(3);
+    },
+  });
+  cardCase("TTN_490", {
+    does: "no spell in hand: no Imps",
+    p1: { hand: [{ card: "TTN_490", ref: "D" }, { card: YETI }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "p1.board": ["TTN_490"], "p1.hand": [YETI] },
+  });
+  cardCase("TTN_490", {
+    does: "Forged: the Imps get +2 Health and Taunt",
+    p1: { hand: [{ card: "TTN_490", ref: "D" }, { card: "CS2_023" }] },
+    actions: [{ type: "forge", card: "D" }, { type: "play", card: "D" }],
+    expect: { "D.card": "TTN_490t" },
+    check: (r) => {
+      const imps = r.state.players[0].board.filter((m) => m.card === "TTN_960t6");
+      expect(imps.map((m) => [m.attack, m.health, m.seen?.TAUNT])).toEqual([[3, 4, 1], [3, 4, 1]]);
+    },
+  });
+});
+
+describeCard("TTN_753", () => {
+  cardCase("TTN_753", {
+    does: "5 damage to the minion chosen (a friendly one too); Spell Damage adds",
+    p1: { hand: [{ card: "TTN_753", ref: "B" }], board: [{ card: "CS2_197" }, { card: "CS2_186", ref: "G" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "B", target: "G" }],
+    expect: { "G.health": 1, "Y.health": 5 },
+  });
+  cardCase("TTN_753", {
+    does: "Forged: then 5 more split among the enemy minions, one at a time (none to the hero)",
+    p1: { hand: [{ card: "TTN_753", ref: "B" }] },
+    p2: { board: [{ card: "CS2_186", ref: "G", health: 30 }, { card: "CS2_186", ref: "H", health: 30 }] },
+    actions: [{ type: "forge", card: "B" }, { type: "play", card: "B", target: "G" }],
+    check: (r) => {
+      const [g, h] = r.state.players[1].board;
+      expect(30 - g!.health! + (30 - h!.health!)).toBe(10);
+      expect(g!.health).toBeLessThanOrEqual(25);
+      expect(r.state.players[1].hero.health).toBe(30);
+    },
+  });
+  cardCase("TTN_753", {
+    does: "Forged with Spell Damage +1: 6 to the minion chosen, then 6 hits of 1",
+    p1: { hand: [{ card: "TTN_753", ref: "B" }], board: [{ card: "CS2_197" }] },
+    p2: { board: [{ card: "CS2_186", ref: "G", health: 30 }] },
+    actions: [{ type: "forge", card: "B" }, { type: "play", card: "B", target: "G" }],
+    expect: { "G.health": 18 },
+  });
+});

@@ -41,7 +41,9 @@ describe("Mayor Noggenfogger (诺格弗格市长)", () => {
     // (and a summoned monster without a Deathrattle, which could hit your hero as it dies, nor Divine Shield, which would
     // take the Mayor's hit with no damage event: the pool of 3-Cost minions grows)
     const r = seedWhere(body, (x) => picks(x, "new defender").length >= 1 && chosenId(picks(x, "new defender")[0]!) === x.state.players[0].hero.id
-      && !factsById(picks(x, "random minion to summon")[0]!.chosen as string)!.mechanics.some((m) => m === "DEATHRATTLE" || m === "DIVINE_SHIELD"));
+      && !factsById(picks(x, "random minion to summon")[0]!.chosen as string)!.mechanics.some((m) => m === "DEATHRATTLE" || m === "DIVINE_SHIELD")
+      // nor one that comes Dormant (Gorm the Worldeater), which is no character the Mayor could pick (w14/titans)
+      && !x.state.players[1].board.some((m) => m.tags?.DORMANT));
     // Three pre-attack steps: the enemy hero, your hero (the Mayor triggers), the Mayor's pick (nothing fires again).
     expect(nodes(r, "step").filter((s) => s.name === "pre-attack")).toHaveLength(3);
     expect(triggerOrder(r, ["WM", "MD", "M"])).toEqual(["WM", "MD", "M"]);

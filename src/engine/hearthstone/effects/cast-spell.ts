@@ -95,7 +95,8 @@ export function castSpellEffect(ctx: Ctx, e: Extract<Effect, { type: "castSpell"
       spell = newEntity(ctx.game, cardOf(ctx, id), caster, "SETASIDE");
       spell.tags.CREATOR = env.self.id;
     }
-    const prefer = e.preferSelf ? env.self : undefined;
+    // `prefer` ("targeting it if possible": Prison of Yogg-Saron's chosen character, rules-notes 1708), read for each cast.
+    const prefer = e.preferSelf ? env.self : e.prefer !== undefined ? select(ctx, e.prefer, env, "beneficial")[0] : undefined;
     ctx.trace.within({ kind: "step", name: "cast", player: caster, card: refOf(spell), children: [] }, () => castOne(ctx, spell, caster, env.self, prefer, !!e.preferEnemies));
     // 5.7: a forced death after each spell cast by an effect.
     ctx.trace.within({ kind: "step", name: "forced-death", children: [] }, () => interPhase(ctx));

@@ -19,6 +19,7 @@ import { noteEvent, resolveEvent, type GameEvent, type Priority, type QueueItem 
 import { divineShieldHits, hasRule } from "./auras.js";
 import { countHeroHealthChange } from "./hero-health.js";
 import { countHeroArmorChange } from "./hero-armor.js";
+import { amountOf } from "./amounts.js";
 
 export interface Hit {
   source: Entity | null;
@@ -46,7 +47,14 @@ export function spellDamageOf(ctx: Ctx, player: PlayerId, school?: string): numb
   // An enchantment card's Spell Damage counts while it is attached to your hero (Celestial Emissary's state, yours) or
   // to a minion of yours, whoever gave it: the minion has that Spell Damage (Ancient Mage's, kept when control changes).
   n += carriedSum(p.hero, "SPELLPOWER", key, player);
-  for (let i = 0, board = p.board; i < board.length; i++) { const m = board[i]!; if (!isDormant(m)) n += carriedSum(m, "SPELLPOWER", key); }
+  for (let i = 0, board = p.board; i < board.length; i++) {
+    const m = board[i]!;
+    if (isDormant(m)) continue;
+    n += carriedSum(m, "SPELLPOWER", key);
+    // "Spell Damage +1 (Improved by …)" (the card field `spellDamageAmount`: Sif, rules-notes 1709), read now.
+    const amount = m.def.def?.spellDamageAmount;
+    if (amount !== undefined && !m.tags.SILENCED) n += Math.max(0, amountOf(ctx, amount, { self: m, holder: m, controller: m.controller }));
+  }
   // "Both players have Spell Damage +2" (Jungle Moonkin): our tag SPELLPOWER_OPPONENT on the other player's side counts too.
   n += inPlaySum(playerOf(ctx.game, opponentOf(player)), "SPELLPOWER_OPPONENT");
   return n;

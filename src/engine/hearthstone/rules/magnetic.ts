@@ -34,7 +34,9 @@ export function magneticMark(ctx: Ctx, card: Entity): MagnetMark | null {
   if (!card.def.def?.magnetic || card.zone !== "PLAY") return null;
   const board = playerOf(ctx.game, card.controller).board;
   const right = board[board.indexOf(card) + 1];
-  if (!right || !isMech(card) || !canTake(right, card.def.def.magnetizesTo) || isDormant(right)) return null;
+  // 5.1 names a Mech; a Magnetic minion whose text adds types ("Can Magnetize to Mechs and Beasts") need not be one itself
+  // (Absorbent Parasite, rules-notes 1710).
+  if (!right || !(isMech(card) || card.def.def.magnetizesTo) || !canTake(right, card.def.def.magnetizesTo) || isDormant(right)) return null;
   runStep(ctx, "magnetic-mark", () => noteEvent(ctx, { type: "magnetic-mark", source: card, target: right }));
   return { target: right, targetCard: right.card, card: card.card };
 }

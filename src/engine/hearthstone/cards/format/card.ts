@@ -9,6 +9,7 @@ import { Condition } from "./conditions.js";
 import { Effect } from "./effects.js";
 import { Trigger } from "./triggers.js";
 import { Aura } from "./auras.js";
+import { AmountExpr } from "./amounts.js";
 
 const cardId = z.string().min(1).max(64);
 const statValue = z.number().int().min(0).max(1_000_000);
@@ -31,6 +32,7 @@ export const CardDefinition = z.object({
   overload: z.number().int().min(0).max(10).optional(),
   noOverloadIf: Condition.optional().describe("\"Battlecry: If …, don't Overload\" (Minecart Cruiser): the card's Overload is not gained when this holds, read in the overload step of its play (2.2 / 2.3, before the Battlecry resolves; `self` the card played) — a trace `skip` says so"),
   spellDamage: z.number().int().min(0).max(10).optional(),
+  spellDamageAmount: AmountExpr.optional().describe("\"Spell Damage +1 (Improved by …)\" (Sif): the minion's Spell Damage is this amount, read whenever its player's Spell Damage is counted (in play, not silenced or Dormant), on top of any fixed `spellDamage`"),
   secret: z.boolean().optional().describe("a spell that goes to the secret zone (default from the SECRET mechanic)"),
   target: TargetSpec.optional().describe("target of the spell, hero power, battlecry or Location activation"),
   requires: Condition.optional().describe("结算条件 (3.3): the card can be played only while this holds, and its text does nothing if it no longer holds when it resolves (Brawl)"),

@@ -561,4 +561,8 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   // another; a minion already dead or gone is not attacked, and with a full board no Imp comes: rules-notes 1727)
   { id: "ONY_033", spell: [{ type: "group", of: "enemy-minions", each: true, do: [{ type: "summon", card: "AV_316t" },
     { type: "forceAttack", attacker: { all: "summoned" }, defender: "group" }] }] },
+  // Raid Negotiator: "Battlecry: Discover a Choose One card. It has both effects combined." (the card taken gets CHOOSE_BOTH,
+  // w14/titans' tag: played, it resolves both options; rules-notes 1702)
+  { id: "ONY_019", battlecry: [{ type: "discover", from: { type: "CARD", mechanic: "CHOOSE_ONE", yourClass: true } },
+    { type: "buff", to: { all: "added", where: { zone: "hand" } }, grants: ["CHOOSE_BOTH"] }] },
 ];

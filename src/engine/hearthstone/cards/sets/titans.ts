@@ -742,4 +742,29 @@ export const TITANS = (): CardDefinition[] => [
   { id: "TTN_842", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "TTN_842t1" }] },
   { id: "TTN_842t1", triggers: [{ on: "draw", oncePerTurn: true, if: [{ player: "friendly" }, { target: { type: "spell" } }],
     do: [{ type: "castSpell", copyOf: "event-target", preferEnemies: true }] }] },
+  // Prison of Yogg-Saron: "Choose a character. Cast 4 random spells (targeting it if possible)." (a random spell of any class
+  // each time, the character chosen its target whenever valid, else a random valid one; rules-notes 1708)
+  { id: "TTN_090", target: { type: "character" }, activate: [{ type: "castSpell", pool: { type: "SPELL" }, count: 4, prefer: "target" }] },
+  // Sif: "Spell Damage +1 (Improved by each spell school you've cast this game!)" — its Spell Damage +1 (the data's) plus one for each school
+  // among the spells you've played this game (rules-notes 1000, 1709), read as Spell Damage is counted.
+  { id: "TTN_071", spellDamageAmount: { playedThisGame: "spell", read: "spellSchools" } },
+  // Absorbent Parasite: "Magnetic, Rush. Can Magnetize to Mechs and Beasts." (no Mech itself: its `magnetizesTo` lets it
+  // Magnetize; the data's TTN_087e carries its Attack, Health and Rush; rules-notes 1710)
+  { id: "TTN_087", magnetic: "TTN_087e", magnetizesTo: ["BEAST"] },
+  // Disciple of Sargeras: "Battlecry: Discard a spell to summon two 3/2 Imps. Forge: Give them +2 Health and Taunt." (a random
+  // spell of your hand; none, no Imps. The Imps are Sargeras's Felblaze Imps, TTN_960t6, the set's 3/2 Imp; rules-notes 1711)
+  { id: "TTN_490", forge: "TTN_490t", battlecry: [{ type: "group", of: { random: { all: "hand", side: "friendly", where: { type: "spell" } } }, do: [
+    { type: "if", if: { exists: { all: "group" } }, then: [{ type: "discard", to: { all: "group" } }, { type: "summon", card: "TTN_960t6", count: 2 }] }] }] },
+  { id: "TTN_490t", battlecry: [{ type: "group", of: { random: { all: "hand", side: "friendly", where: { type: "spell" } } }, do: [
+    { type: "if", if: { exists: { all: "group" } }, then: [{ type: "discard", to: { all: "group" } }, { type: "summon", card: "TTN_960t6", count: 2 },
+      { type: "buff", to: { all: "summoned" }, health: 2, grants: ["TAUNT"] }] }] }] },
+  // Bellowing Flames: "Deal $5 damage to a minion. Forge: Then deal $5 damage split among all enemy minions." The Forged card's
+  // data marks it ImmuneToSpellpower, as Arcane Missiles: its script adds Spell Damage itself — to the 5 (a `$` damage) and,
+  // to the split 5, as more hits of 1 (`spellDamage: "hits"`, rules-notes 12, 1714).
+  { id: "TTN_753", forge: "TTN_753t", target: { type: "minion" }, spell: [{ type: "damage", amount: 5, to: "target" }] },
+  { id: "TTN_753t", target: { type: "minion" }, spell: [{ type: "damage", amount: 5, to: "target", spellDamage: true },
+    { type: "damage", amount: 1, to: { random: "enemy-minions", count: 5 }, spellDamage: "hits" }] },
+  // The data's Molten Heat ("+5 Attack.", one turn), of the Bellowing Flames family: no text of the card attaches it today;
+  // defined as its label says, so a game's state naming it loads.
+  { id: "TTN_753e", buff: { attack: 5, oneTurn: true } },
 ];

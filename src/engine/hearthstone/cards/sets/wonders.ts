@@ -107,7 +107,7 @@ export const WONDERS = (): CardDefinition[] => [
   // One cards in your hand have CHOOSE_BOTH while it lasts, used up by the next one you play; rules-notes 1702)
   { id: "WON_015", activate: [{ type: "buff", to: "friendly-hero", enchantment: "WON_015e" }] },
   // inferred from Cenarion Hold's text
-  { id: "WON_015e", type: "ENCHANTMENT", name: "Cenarion Hold", cardClass: "DRUID", inferred: true, buff: { oneTurn: true },
+  { id: "WON_015e", type: "ENCHANTMENT", name: "Cenari On Hold", cardClass: "DRUID", inferred: true, buff: { oneTurn: true },
     consumedBy: { has: "chooseOne" }, auras: [{ to: { all: "hand", side: "friendly", where: { has: "chooseOne" } }, buff: { grants: ["CHOOSE_BOTH"] } }] },
   // Jade Telegram: "Look at 3 cards in your opponent's hand and shuffle one of them into their deck. Summon a Jade Golem."
   // (three different random cards of their hand, the pick shuffled into their deck, as Star Student Stelina's Outcast)
