@@ -67,3 +67,33 @@ describeCard("TOY_807", () => {
     expect: { "p2.hero.health": 23 },
   });
 });
+
+describeCard("TOY_341", () => {
+  const OGRE = "CS2_200"; // Boulderfist Ogre (6)
+  const RAPTOR = "CS2_172"; // (2)
+  const MURLOC = "CS2_168"; // (1)
+  cardCase("TOY_341", {
+    does: "held at (3), a 4-Cost card played: 4 damage to a character; the Mini comes to hand",
+    p1: { hand: [{ card: "TOY_341", ref: "C", cost: 3 }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "Y" }, { type: "play", card: "C", target: "p2.hero" }],
+    expect: { "p2.hero.health": 26, "p1.hand": ["TOY_341t"], "p1.mana.used": 7 },
+  });
+  cardCase("TOY_341", {
+    does: "only a lower Cost card played while holding it: no target, no damage",
+    p1: { hand: [{ card: "TOY_341", ref: "C" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "Y" }, { type: "play", card: "C", target: "p2.hero" }],
+    error: "illegal_action",
+  });
+  cardCase("TOY_341", {
+    does: "a higher Cost card played before it was held does not count",
+    p1: { hand: [{ card: "TOY_341", ref: "C" }], playedThisGame: [{ card: OGRE, cost: 6, turn: 3 }] },
+    actions: [{ type: "play", card: "C" }],
+    expect: { "p2.hero.health": 30, "C.zone": "board" },
+  });
+  cardCase("TOY_341t", {
+    does: "the Mini (1): a 2-Cost card played while holding it counts, a 1-Cost one does not",
+    p1: { hand: [{ card: "TOY_341t", ref: "M" }, { card: MURLOC, ref: "L" }, { card: RAPTOR, ref: "R" }] },
+    actions: [{ type: "play", card: "L" }, { type: "play", card: "R" }, { type: "play", card: "M", target: "p2.hero" }],
+    expect: { "p2.hero.health": 26 },
+  });
+});

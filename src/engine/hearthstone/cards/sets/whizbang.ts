@@ -22,6 +22,21 @@ const TRADE_UPGRADE = { on: "trade" as const, zone: "deck" as const, if: { targe
 /** The upgraded number: 1, and 1 more for each trade. */
 const UPGRADED = { stat: "improvements" as const, of: "self" as const, add: 1 };
 
+/**
+ * Nostalgic Clown's "If you've played a higher Cost card while holding this" (rules-notes 1686): as Corrupt's comparison
+ * (compile.ts) — after its owner plays a card whose Cost, as it was played, is higher than this card's Cost in hand then,
+ * the held card notes it (its number); its Battlecry reads the note.
+ */
+const HIGHER_PLAYED_WHILE_HELD: NonNullable<CardDefinition["triggers"]>[number] = {
+  on: "after-play", zone: "hand", ifMinionGone: "any", compensate: false,
+  if: [{ player: "friendly" }, { not: { target: { atMostOf: { stat: "playedCost", of: "self" } } } }], do: [{ type: "addNumber" }],
+};
+const CLOWN = {
+  triggers: [HIGHER_PLAYED_WHILE_HELD],
+  target: { type: "character", if: { value: { stat: "number", of: "self" }, atLeast: 1 } },
+  battlecry: [{ type: "damage", amount: 4, to: "target" }],
+} satisfies Partial<CardDefinition>;
+
 export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   // ---- 微缩 Miniaturize / 扩大 Gigantify (effects/miniaturize.ts, rules-notes 830): played from hand, the card gives its
   // player its Mini (the data's 1-Cost 1/1 `…t`) or Gigantic (8-Cost 8/8) card. Each Mini/Gigantic has the same text.
@@ -491,5 +506,10 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   // Owlonius: "Spell Damage +1. Your spells get double bonus from Spell Damage." (its Spell Damage +1 is the card's; the rule
   // aura `spell-damage-double`: the Spell Damage added to your spells counts twice, two Owlonius four times — rules-notes 1685)
   { id: "TOY_807", auras: [{ rule: "spell-damage-double" }] },
+  // Nostalgic Clown: "Miniaturize Battlecry: If you've played a higher Cost card while holding this, deal 4 damage." (a card
+  // whose Cost as played was higher than this card's Cost in hand then, compared as Corrupt compares; the 4 damage at a
+  // character chosen as it is played, a target only once such a card was played — rules-notes 1686)
+  { id: "TOY_341", miniaturize: "TOY_341t", ...CLOWN },
+  { id: "TOY_341t", ...CLOWN },
 ];
 
