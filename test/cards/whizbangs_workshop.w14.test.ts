@@ -97,3 +97,40 @@ describeCard("TOY_341", () => {
     expect: { "p2.hero.health": 26 },
   });
 });
+
+describeCard("TOY_604", () => {
+  const GOBLIN_BOMB = "BOT_031"; // Mech, "Deathrattle: Deal 2 damage to the enemy hero."
+  const MECHWARPER = "GVG_006"; // Mech, no Deathrattle
+  const LOOT_HOARDER = "EX1_096"; // not a Mech, "Deathrattle: Draw a card."
+  cardCase("TOY_604", {
+    does: "broken, it triggers the Deathrattle of your Mech that has one (the bomb stays); a non-Mech's is not triggered",
+    p1: {
+      weapon: { card: "TOY_604", ref: "W", durability: 1 },
+      board: [{ card: MECHWARPER }, { card: GOBLIN_BOMB, ref: "B" }, { card: LOOT_HOARDER }],
+      deck: [{ card: WISP }],
+    },
+    actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+    expect: { "p2.hero.health": 25, "B.zone": "board", "W.zone": "graveyard", "p1.hand": [] },
+  });
+  cardCase("TOY_604", {
+    does: "no friendly Mech with a Deathrattle: nothing",
+    p1: { weapon: { card: "TOY_604", ref: "W", durability: 1 }, board: [{ card: MECHWARPER }] },
+    actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+    expect: { "p2.hero.health": 27, "W.zone": "graveyard" },
+  });
+  cardCase("TOY_604", {
+    does: "played from hand it gives its Mini",
+    p1: { hand: [{ card: "TOY_604", ref: "W" }] },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "p1.hand": ["TOY_604t"], "p1.weapon.card": "TOY_604" },
+  });
+});
+
+describeCard("TOY_604t", () => {
+  cardCase("TOY_604t", {
+    does: "the Mini's Deathrattle triggers your Mech's too",
+    p1: { weapon: { card: "TOY_604t", durability: 1 }, board: [{ card: "BOT_031", ref: "B" }] },
+    actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+    expect: { "p2.hero.health": 27, "B.zone": "board" },
+  });
+});

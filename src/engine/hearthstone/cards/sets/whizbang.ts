@@ -511,5 +511,10 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   // character chosen as it is played, a target only once such a card was played — rules-notes 1686)
   { id: "TOY_341", miniaturize: "TOY_341t", ...CLOWN },
   { id: "TOY_341t", ...CLOWN },
+  // Boom Wrench: "Miniaturize Deathrattle: Trigger the Deathrattle of a random friendly Mech." (a random one of your Mechs that
+  // have a Deathrattle, as Necrium Blade's "a random friendly minion" — 3.5's valid picks, rules-notes 1258; none: nothing;
+  // rules-notes 1687)
+  { id: "TOY_604", miniaturize: "TOY_604t", deathrattle: [{ type: "triggerDeathrattle", to: { random: { all: "minions", side: "friendly", where: { race: "MECHANICAL", has: "deathrattle" } } } }] },
+  { id: "TOY_604t", deathrattle: [{ type: "triggerDeathrattle", to: { random: { all: "minions", side: "friendly", where: { race: "MECHANICAL", has: "deathrattle" } } } }] },
 ];
 
