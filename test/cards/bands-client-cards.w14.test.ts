@@ -78,3 +78,24 @@ describe("client cards using the rule aura spell-damage-double", () => {
     expect(go(["C_AMP", "C_AMP"]).state.players[1].hero.health).toBe(16);
   });
 });
+
+describe("client cards using the condition deckStartedWithRune", () => {
+  // "Battlecry: If your deck started with a Frost card, draw a card."
+  const FROSTY = { id: "C_FROSTY", type: "MINION", cost: 1, attack: 1, health: 1, battlecry: [{ type: "if", if: { deckStartedWithRune: "frost" }, then: [{ type: "draw" }] }] };
+  const start = (deck: string[], hand: Record<string, unknown>[] = []) => run({ seed: 3, cards: [FROSTY], state: { turn: 1, activePlayer: 1, players: [
+    { mana: { crystals: 4 }, hand: [{ card: "C_FROSTY", ref: "F" }, ...hand], deck: deck.map((card) => ({ card })) },
+    { mana: { crystals: 0 }, deck: [{ card: YETI }] }] },
+    actions: [{ type: "startGame" }, { type: "play", card: "F" }] });
+
+  it("startGame records a Frost card of the deck (Frost Strike); the Battlecry draws", () => {
+    const r = start(["RLK_025", YETI, YETI]);
+    expect(r.state.players[0].tags?.DECK_STARTED_WITH_FROST).toBe(1);
+    expect(r.state.players[0].tags?.DECK_STARTED_WITH_BLOOD ?? 0).toBe(0);
+    expect(r.state.players[0].hand).toHaveLength(2); // the turn's draw and the Battlecry's
+  });
+  it("no rune card: none recorded, no draw; a Frost card an effect made does not count", () => {
+    const r = start([YETI, YETI, YETI], [{ card: "RLK_025", tags: { CREATOR: 1 } }]);
+    expect(r.state.players[0].tags?.DECK_STARTED_WITH_FROST ?? 0).toBe(0);
+    expect(r.state.players[0].hand).toHaveLength(2); // the turn's draw and the made Frost Strike
+  });
+});

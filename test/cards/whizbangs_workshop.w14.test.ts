@@ -134,3 +134,26 @@ describeCard("TOY_604t", () => {
     expect: { "p2.hero.health": 27, "B.zone": "board" },
   });
 });
+
+describeCard("TOY_823", () => {
+  cardCase("TOY_823", {
+    does: "the deck started with Blood and Unholy cards (the tags startGame records): Lifesteal and Rush, no Reborn",
+    p1: { hand: [{ card: "TOY_823", ref: "R" }], tags: { DECK_STARTED_WITH_BLOOD: 1, DECK_STARTED_WITH_FROST: 0, DECK_STARTED_WITH_UNHOLY: 1 } },
+    actions: [{ type: "play", card: "R" }],
+    check: (r) => {
+      const seen = r.state.players[0]!.board[0]!.seen ?? {};
+      expect(seen.LIFESTEAL).toBe(1);
+      expect(seen.RUSH).toBe(1);
+      expect(seen.REBORN).toBeUndefined();
+    },
+  });
+  cardCase("TOY_823", {
+    does: "nothing recorded (no rune card at the start): a plain 3/3",
+    p1: { hand: [{ card: "TOY_823", ref: "R" }], deck: [{ card: "RLK_025" }] },
+    actions: [{ type: "play", card: "R" }],
+    check: (r) => {
+      const seen = r.state.players[0]!.board[0]!.seen ?? {};
+      expect(seen.LIFESTEAL ?? seen.REBORN ?? seen.RUSH).toBeUndefined();
+    },
+  });
+});

@@ -516,5 +516,12 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   // rules-notes 1687)
   { id: "TOY_604", miniaturize: "TOY_604t", deathrattle: [{ type: "triggerDeathrattle", to: { random: { all: "minions", side: "friendly", where: { race: "MECHANICAL", has: "deathrattle" } } } }] },
   { id: "TOY_604t", deathrattle: [{ type: "triggerDeathrattle", to: { random: { all: "minions", side: "friendly", where: { race: "MECHANICAL", has: "deathrattle" } } } }] },
+  // Rainbow Seamstress: "Battlecry: If your deck started with a Blood, Frost, or Unholy card, gain Lifesteal, Reborn, or Rush
+  // respectively." (each rune on its own: a card of the starting deck whose cost has that rune — the condition
+  // `deckStartedWithRune`, recorded by startGame; a deck with two kinds gives both keywords — rules-notes 1688)
+  { id: "TOY_823", battlecry: [
+    { type: "if", if: { deckStartedWithRune: "blood" }, then: [{ type: "buff", to: "self", grants: ["LIFESTEAL"] }] },
+    { type: "if", if: { deckStartedWithRune: "frost" }, then: [{ type: "buff", to: "self", grants: ["REBORN"] }] },
+    { type: "if", if: { deckStartedWithRune: "unholy" }, then: [{ type: "buff", to: "self", grants: ["RUSH"] }] }] },
 ];
 
