@@ -99,3 +99,15 @@ describe("client cards using the condition deckStartedWithRune", () => {
     expect(r.state.players[0].hand).toHaveLength(2); // the turn's draw and the made Frost Strike
   });
 });
+
+describe("client cards using transform with a pool and keepState", () => {
+  // "Transform the minions in your hand into random Legendary minions, keeping their enchantments."
+  const MORPH = { id: "C_MORPH", type: "SPELL", cost: 1, spell: [{ type: "transform", to: { all: "hand", side: "friendly", where: { type: "minion" } }, pool: { type: "MINION", rarity: "LEGENDARY" }, keepState: true }] };
+  it("the card changes, its +1/+1 stays", () => {
+    const r = run(request([player({ hand: [{ card: "C_MORPH", ref: "M" }, { card: YETI, ref: "Y", enchantments: [{ card: "ETC_408e" }] }] }), player()],
+      [{ type: "play", card: "M" }], { cards: [MORPH] }));
+    const c = r.state.players[0].hand[0]!;
+    expect(c.card).not.toBe(YETI);
+    expect((c.enchantments ?? []).map((e) => e.card)).toContain("ETC_408e");
+  });
+});

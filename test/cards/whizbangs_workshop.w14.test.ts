@@ -1,5 +1,6 @@
 /** Whizbang's Workshop (WHIZBANGS_WORKSHOP): the cards w14/bands added (sets/whizbang.ts; rules-notes 1680-1699). */
 import { expect } from "vitest";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import { cardCase, describeCard } from "../support/cards.js";
 
 const WISP = "CS2_231"; // 1/1 (0)
@@ -155,5 +156,33 @@ describeCard("TOY_823", () => {
       const seen = r.state.players[0]!.board[0]!.seen ?? {};
       expect(seen.LIFESTEAL ?? seen.REBORN ?? seen.RUSH).toBeUndefined();
     },
+  });
+});
+
+describeCard("TOY_388", () => {
+  cardCase("TOY_388", {
+    does: "draws the minion (not the spell) and turns it into a random Legendary minion with the Yeti's 4/5 and Cost (4)",
+    p1: { hand: [{ card: "TOY_388", ref: "A" }], deck: [{ card: "CS2_029" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "A" }],
+    check: (r) => {
+      const hand = r.state.players[0]!.hand;
+      expect(hand).toHaveLength(1);
+      const c = hand[0]!;
+      expect(c.ref).toBe("Y");
+      const f = findCard(c.card)!;
+      expect(f.rarity).toBe("LEGENDARY");
+      expect(f.type).toBe("MINION");
+      const pick = r.random.find((d) => d.purpose === "random card to transform into");
+      expect(pick?.chosen).toBe(c.card);
+      expect([c.attack, c.health, c.cost]).toEqual([4, 5, 4]);
+      expect((c.enchantments ?? []).map((e) => e.card)).toEqual(expect.arrayContaining(["TOY_388e2", "TOY_388e3"]));
+      expect(r.state.players[0]!.deck.map((d) => d.card)).toEqual(["CS2_029"]);
+    },
+  });
+  cardCase("TOY_388", {
+    does: "no minion in the deck: nothing drawn, nothing transformed",
+    p1: { hand: [{ card: "TOY_388", ref: "A" }], deck: [{ card: "CS2_029" }] },
+    actions: [{ type: "play", card: "A" }],
+    expect: { "p1.hand": [], "p1.deck": ["CS2_029"] },
   });
 });

@@ -378,7 +378,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       pool: Pool.optional().describe("a random card of this pool, picked for each entity transformed (amounts read with `of: \"each\"` as that entity); an empty pool leaves it as it is"),
       enchantment: cardId.optional().describe("attached to each entity after its transform"),
       rememberOriginal: z.boolean().optional().describe("with `enchantment`: it remembers the card the entity was before the transform (summonRemembered, addRemembered: Ascendance's \"They summon the originals when they die\")"),
-      keepState: z.boolean().optional().describe("with `card`: the entity keeps its states — its enchantments and the tags the game gave it (damage, who created it …) — and only its card changes (腐蚀 5.1: \"a corrupted card inherits its stats and states\"; what the card field `corrupt` does)"),
+      keepState: z.boolean().optional().describe("with `card` or `pool`: the entity keeps its states — its enchantments and the tags the game gave it (damage, who created it …) — and only its card changes (腐蚀 5.1: \"a corrupted card inherits its stats and states\"; what the card field `corrupt` does)"),
     }).strict()
       .describe("4.5: same entity, new card; not a death or a summon"),
     z.object({ type: z.literal("loseDurability"), amount, to: Selector }).strict(),

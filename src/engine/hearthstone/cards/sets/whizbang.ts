@@ -523,5 +523,14 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
     { type: "if", if: { deckStartedWithRune: "blood" }, then: [{ type: "buff", to: "self", grants: ["LIFESTEAL"] }] },
     { type: "if", if: { deckStartedWithRune: "frost" }, then: [{ type: "buff", to: "self", grants: ["REBORN"] }] },
     { type: "if", if: { deckStartedWithRune: "unholy" }, then: [{ type: "buff", to: "self", grants: ["RUSH"] }] }] },
+  // Chalk Artist: "Battlecry: Draw a minion. Transform it into a random Legendary one (keeping its original stats and Cost)."
+  // (the drawn minion, in hand, first gets TOY_388e2 setting its printed Attack and Health and TOY_388e3 setting its printed
+  // Cost, then becomes a random Legendary minion keeping its states — `transform` `pool` with `keepState`, rules-notes 1689)
+  { id: "TOY_388", battlecry: [{ type: "draw", where: { type: "minion" } },
+    { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TOY_388e2", setAttack: { stat: "originalAttack", of: "each" }, setHealth: { stat: "originalHealth", of: "each" } },
+    { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TOY_388e3", setCost: { stat: "originalCost", of: "each" } },
+    { type: "transform", to: { all: "drawn", where: { zone: "hand" } }, pool: { type: "MINION", rarity: "LEGENDARY" }, keepState: true }] },
+  { id: "TOY_388e2" },
+  { id: "TOY_388e3" },
 ];
 
