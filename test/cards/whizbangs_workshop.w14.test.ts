@@ -186,3 +186,42 @@ describeCard("TOY_388", () => {
     expect: { "p1.hand": [], "p1.deck": ["CS2_029"] },
   });
 });
+
+describeCard("TOY_822", () => {
+  cardCase("TOY_822", {
+    does: "Discovers a spell of Cost (4) or less (yours or neutral) that the minion remembers; it is not in your hand",
+    p1: { hero: { card: "HERO_11" }, hand: [{ card: "TOY_822", ref: "S" }], board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "S", target: "Y" }],
+    choices: [1],
+    check: (r) => {
+      const offers = r.random.filter((d) => d.purpose === "discover option");
+      expect(offers.length).toBe(3);
+      for (const d of offers) {
+        const f = findCard(d.chosen as string)!;
+        expect(f.type).toBe("SPELL");
+        expect(f.cost).toBeLessThanOrEqual(4);
+        expect(["DEATHKNIGHT", "NEUTRAL"]).toContain(f.cardClass);
+      }
+      const en = (r.state.players[0]!.board[0]!.enchantments ?? []).find((e) => e.card === "TOY_822e");
+      expect(en?.remembers).toBe(offers[1]!.chosen);
+      expect(r.state.players[0]!.hand).toEqual([]);
+    },
+  });
+  cardCase("TOY_822", {
+    does: "when the minion dies, the remembered spell is cast",
+    p1: { hero: { card: "HERO_11" }, hand: [{ card: "TOY_822", ref: "S" }], board: [{ card: YETI, ref: "Y" }] },
+    p2: { board: [{ card: YETI }, { card: YETI }] },
+    actions: [{ type: "play", card: "S", target: "Y" }, { type: "damage", target: "Y", amount: 5 }],
+    choices: [0],
+    check: (r) => {
+      const chosen = r.random.filter((d) => d.purpose === "discover option")[0]!.chosen as string;
+      const p = r.state.players[0]!;
+      expect(p.board).toEqual([]);
+      // Cast: the spell ends in the graveyard (or the secret zone). The pool grows as cards are added; a spell with no valid
+      // target then is not cast, and the trace names it.
+      const cast = p.graveyard.some((c) => c.card === chosen) || (p.secrets ?? []).some((c) => c.card === chosen);
+      if (!cast) expect(JSON.stringify(r.trace)).toContain(chosen);
+      expect(p.hand.map((c) => c.card)).not.toContain(chosen);
+    },
+  });
+});

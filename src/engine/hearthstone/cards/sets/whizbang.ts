@@ -532,5 +532,12 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
     { type: "transform", to: { all: "drawn", where: { zone: "hand" } }, pool: { type: "MINION", rarity: "LEGENDARY" }, keepState: true }] },
   { id: "TOY_388e2" },
   { id: "TOY_388e3" },
+  // Silk Stitching: "Choose a friendly minion. Discover a spell that costs (4) or less for it to cast when it dies." (the spell
+  // Discovered — of your class or neutral — is set aside and remembered by TOY_822e on the minion, whose Deathrattle casts a
+  // new one of it, as Lady Darkvein's Shades cast theirs (REV_373e); silenced, nothing — rules-notes 1690)
+  { id: "TOY_822", target: { type: "minion", side: "friendly" }, spell: [
+    { type: "discover", from: { type: "SPELL", costAtMost: 4, yourClass: true }, into: "aside" },
+    { type: "if", if: { exists: { all: "added" } }, then: [{ type: "buff", to: "target", enchantment: "TOY_822e", remember: { all: "added" } }] }] },
+  { id: "TOY_822e", deathrattle: [{ type: "castSpell", remembered: true }] },
 ];
 
