@@ -111,3 +111,17 @@ describe("client cards using transform with a pool and keepState", () => {
     expect((c.enchantments ?? []).map((e) => e.card)).toContain("ETC_408e");
   });
 });
+
+describe("client cards using resurrect into aside", () => {
+  // "Battlecry: Gain the Deathrattle of a random friendly minion that died this game."
+  const HEIR = { id: "C_HEIR", type: "MINION", cost: 2, attack: 2, health: 2, battlecry: [{ type: "resurrect", where: { deathrattle: true }, into: "aside" },
+    { type: "buff", to: "self", enchantment: "ETC_428e", remember: { all: "added" } }] };
+  it("the pick is set aside (no summon, no card in hand) and remembered", () => {
+    const r = run(request([player({ hand: [{ card: "C_HEIR", ref: "H" }] }), player()], [{ type: "play", card: "H" }],
+      { cards: [HEIR], state: { deaths: [{ card: "EX1_096", controller: 1, turn: 2 }] } }));
+    const p = r.state.players[0];
+    expect(p.board.map((m) => m.card)).toEqual(["C_HEIR"]);
+    expect(p.hand).toEqual([]);
+    expect((p.board[0]!.enchantments ?? []).find((e) => e.card === "ETC_428e")?.remembers).toBe("EX1_096");
+  });
+});
