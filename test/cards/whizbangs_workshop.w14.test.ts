@@ -225,3 +225,35 @@ describeCard("TOY_822", () => {
     },
   });
 });
+
+describeCard("TOY_383", () => {
+  const DEAD = ["CS2_182", "CS2_172", "CS2_120", "CS2_231", "CS2_168", "EX1_096"];
+  cardCase("TOY_383", {
+    does: "five different cards of your dead minions (not the enemy's) shuffled into your deck, each costing (0)",
+    p1: { hand: [{ card: "TOY_383", ref: "R" }], deck: [{ card: "CS2_029" }] },
+    state: { deaths: [...DEAD.map((card) => ({ card, controller: 1, turn: 2 })), { card: "CS2_182", controller: 1, turn: 3 }, { card: "EX1_556", controller: 2, turn: 3 }] },
+    actions: [{ type: "play", card: "R" }],
+    check: (r) => {
+      const deck = r.state.players[0]!.deck;
+      expect(deck).toHaveLength(6);
+      const added = deck.filter((c) => c.card !== "CS2_029");
+      expect(added).toHaveLength(5);
+      expect(new Set(added.map((c) => c.card)).size).toBe(5);
+      for (const c of added) {
+        expect(DEAD).toContain(c.card);
+        expect(c.cost).toBe(0);
+      }
+    },
+  });
+  cardCase("TOY_383", {
+    does: "two dead minions: two copies",
+    p1: { hand: [{ card: "TOY_383", ref: "R" }] },
+    state: { deaths: [{ card: "CS2_182", controller: 1, turn: 2 }, { card: "CS2_172", controller: 1, turn: 2 }] },
+    actions: [{ type: "play", card: "R" }],
+    check: (r) => {
+      const deck = r.state.players[0]!.deck;
+      expect(deck.map((c) => c.card).sort()).toEqual(["CS2_172", "CS2_182"]);
+      expect(deck.map((c) => c.cost)).toEqual([0, 0]);
+    },
+  });
+});

@@ -539,5 +539,13 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
     { type: "discover", from: { type: "SPELL", costAtMost: 4, yourClass: true }, into: "aside" },
     { type: "if", if: { exists: { all: "added" } }, then: [{ type: "buff", to: "target", enchantment: "TOY_822e", remember: { all: "added" } }] }] },
   { id: "TOY_822e", deathrattle: [{ type: "castSpell", remembered: true }] },
+  // Raza the Resealed: "Battlecry: Shuffle copies of 5 random friendly minions that died this game into your deck. They cost
+  // (0)." (five random different cards of your dead minions, as every "N friendly minions that died" of the library picks
+  // them — 4.10, resurrect's picks, here set aside — each shuffled in as a new card costing (0) with TOY_383e2; fewer dead:
+  // as many as there are — rules-notes 1692)
+  { id: "TOY_383", battlecry: [{ type: "resurrect", count: 5, into: "aside" },
+    { type: "shuffleIntoDeck", copyOf: { all: "added" } },
+    { type: "buff", to: { all: "shuffled" }, enchantment: "TOY_383e2" }] },
+  { id: "TOY_383e2", buff: { setCost: 0 } },
 ];
 
