@@ -257,3 +257,33 @@ describeCard("TOY_383", () => {
     },
   });
 });
+
+describeCard("TOY_527", () => {
+  cardCase("TOY_527", {
+    does: "the buffed minion dies: two plain copies in its place, Dormant for 2 turns, without the Deathrattle",
+    p1: { hand: [{ card: "TOY_527", ref: "C" }], board: [{ card: WISP }, { card: YETI, ref: "Y", enchantments: [{ card: "TOY_388e2" }] }, { card: WISP }] },
+    actions: [{ type: "play", card: "C", target: "Y" }, { type: "damage", target: "Y", amount: 5 }],
+    check: (r) => {
+      const board = r.state.players[0]!.board;
+      expect(board.map((m) => m.card)).toEqual([WISP, YETI, YETI, WISP]);
+      for (const m of [board[1]!, board[2]!]) {
+        expect(m.tags?.DORMANT).toBe(1);
+        expect(m.tags?.DORMANT_TURNS).toBe(2);
+        expect((m.enchantments ?? []).map((e) => e.card)).not.toContain("TOY_527e");
+        expect([m.attack, m.health]).toEqual([4, 5]);
+      }
+    },
+  });
+  cardCase("TOY_527", {
+    does: "the copies awaken after two of your turn starts",
+    p1: { hand: [{ card: "TOY_527", ref: "C" }], board: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+    p2: { deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "C", target: "Y" }, { type: "damage", target: "Y", amount: 5 },
+      { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+    check: (r) => {
+      const board = r.state.players[0]!.board;
+      expect(board).toHaveLength(2);
+      for (const m of board) expect(m.tags?.DORMANT ?? 0).toBe(0);
+    },
+  });
+});

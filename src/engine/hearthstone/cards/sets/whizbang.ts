@@ -547,5 +547,11 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
     { type: "shuffleIntoDeck", copyOf: { all: "added" } },
     { type: "buff", to: { all: "shuffled" }, enchantment: "TOY_383e2" }] },
   { id: "TOY_383e2", buff: { setCost: 0 } },
+  // Cursed Campaign: "Give a friendly minion 'Deathrattle: Summon two copies of this minion that are Dormant for 2 turns.'"
+  // (TOY_527e; the minion is in the graveyard as its Deathrattle resolves, so its copies are new ones without its states —
+  // 4.8: nothing is kept leaving or entering the graveyard — and without this Deathrattle; each goes Dormant for 2 of its
+  // controller's turns — rules-notes 1693)
+  { id: "TOY_527", target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "TOY_527e" }] },
+  { id: "TOY_527e", deathrattle: [{ type: "summonCopy", of: "self", count: 2 }, { type: "dormant", to: { all: "summoned" }, turns: 2 }] },
 ];
 
