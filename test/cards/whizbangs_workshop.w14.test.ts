@@ -77,7 +77,7 @@ describeCard("TOY_341", () => {
     does: "held at (3), a 4-Cost card played: 4 damage to a character; the Mini comes to hand",
     p1: { hand: [{ card: "TOY_341", ref: "C", cost: 3 }, { card: YETI, ref: "Y" }] },
     actions: [{ type: "play", card: "Y" }, { type: "play", card: "C", target: "p2.hero" }],
-    expect: { "p2.hero.health": 26, "p1.hand": ["TOY_341t"], "p1.mana.used": 7 },
+    expect: { "p2.hero.health": 26, "p1.hand": ["TOY_341t"], "p1.mana.used": 7, "p1.hand.0.tags.TAG_SCRIPT_DATA_NUM_1": undefined },
   });
   cardCase("TOY_341", {
     does: "only a lower Cost card played while holding it: no target, no damage",
