@@ -608,8 +608,6 @@ export interface components {
             /** @description "Battlecry: If …, don't Overload" (Minecart Cruiser): the card's Overload is not gained when this holds, read in the overload step of its play (2.2 / 2.3, before the Battlecry resolves; `self` the card played) — a trace `skip` says so */
             noOverloadIf?: components["schemas"]["Condition"];
             spellDamage?: number;
-            /** @description "Spell Damage +1 (Improved by …)" (Sif): the minion's Spell Damage is this amount, read whenever its player's Spell Damage is counted (in play, not silenced or Dormant), on top of any fixed `spellDamage` */
-            spellDamageAmount?: components["schemas"]["Amount"];
             /** @description a spell that goes to the secret zone (default from the SECRET mechanic) */
             secret?: boolean;
             /** @description target of the spell, hero power, battlecry or Location activation */
@@ -1141,10 +1139,10 @@ export interface components {
             /** @description attached to each minion resurrected before its summon event, as `summonCopy`'s (Twilight's Call's "Summon 1/1 copies of 2 friendly Deathrattle minions that died this game": LOOT_187e, 1/1); not with `into` */
             enchantment?: string;
             /**
-             * @description "Return … minions that died this game to your hand" (Raise Dead): the same picks, each a new card of the dead minion's card (as printed, 4.10) added to the player's hand instead of summoned — a full hand burns it; they become `{ all: "added" }`
-             * @constant
+             * @description "Return … minions that died this game to your hand" (Raise Dead): the same picks, each a new card of the dead minion's card (as printed, 4.10) added to the player's hand instead of summoned — a full hand burns it; they become `{ all: "added" }`. `aside`: each a new card set aside (in no zone a text reaches), named `{ all: "added" }` for the text's next effects — Boneshredder's "gain the Deathrattle of a random friendly minion that died" remembers it (rules-notes 1691)
+             * @enum {string}
              */
-            into?: "hand";
+            into?: "hand" | "aside";
             /** @description only dead minions whose card — as it is printed, the record keeps no states (4.10) — matches (Ravenous Felhunter: a Deathrattle minion that costs (4) or less) */
             where?: {
                 /** @description a card with a Deathrattle (the card data's DEATHRATTLE, or a definition's `deathrattle`) */
@@ -1304,8 +1302,6 @@ export interface components {
             count?: number;
             /** @description "(targets this if possible)": the entity whose text casts it is the target when it is a valid one, else a random valid target */
             preferSelf?: boolean;
-            /** @description "(targeting it if possible)": the first entity this names, read as each spell is cast, is the target when it is a valid one, else a random valid target (Prison of Yogg-Saron: `"target"`, the character chosen) */
-            prefer?: components["schemas"]["Selector"];
             /** @description "(targets enemies if possible)": the random target is an enemy character when one is valid, as `replay`'s (Solarian Prime's "Cast 5 random Mage spells") */
             preferEnemies?: boolean;
             /**
@@ -1565,7 +1561,7 @@ export interface components {
             enchantment?: string;
             /** @description with `enchantment`: it remembers the card the entity was before the transform (summonRemembered, addRemembered: Ascendance's "They summon the originals when they die") */
             rememberOriginal?: boolean;
-            /** @description with `card`: the entity keeps its states — its enchantments and the tags the game gave it (damage, who created it …) — and only its card changes (腐蚀 5.1: "a corrupted card inherits its stats and states"; what the card field `corrupt` does) */
+            /** @description with `card` or `pool`: the entity keeps its states — its enchantments and the tags the game gave it (damage, who created it …) — and only its card changes (腐蚀 5.1: "a corrupted card inherits its stats and states"; what the card field `corrupt` does) */
             keepState?: boolean;
         } | {
             /** @constant */
@@ -2531,6 +2527,14 @@ export interface components {
             amount: number;
             /** @enum {string} */
             player?: "friendly" | "enemy";
+            /** @description "Set your maximum Mana to N" (Audio Amplifier): the maximum becomes `amount`, lower or higher; crystals above it are lost (rules-notes 1681) */
+            set?: boolean;
+        } | {
+            /** @constant */
+            type: "maxHandSize";
+            amount: number;
+            /** @enum {string} */
+            player?: "friendly" | "enemy";
         } | {
             /** @constant */
             type: "improve";
@@ -2750,6 +2754,11 @@ export interface components {
             side?: "friendly" | "enemy";
         } | {
             deckStartedNoDuplicates: boolean;
+            /** @enum {string} */
+            side?: "friendly" | "enemy";
+        } | {
+            /** @enum {string} */
+            deckStartedWithRune: "blood" | "frost" | "unholy";
             /** @enum {string} */
             side?: "friendly" | "enemy";
         } | {
@@ -3078,7 +3087,7 @@ export interface components {
             armed?: number;
         } | {
             /** @enum {string} */
-            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice" | "spells-lifesteal" | "spells-poisonous" | "hero-power-double" | "lifesteal-damages-enemy-hero" | "infuse-in-deck" | "secrets-cant-be-revealed" | "combos-twice" | "no-overload";
+            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice" | "spells-lifesteal" | "spells-poisonous" | "hero-power-double" | "lifesteal-damages-enemy-hero" | "infuse-in-deck" | "secrets-cant-be-revealed" | "combos-twice" | "spell-damage-double";
             /**
              * @description where its card must be for the rule to hold (default play); secret: a lasting spell in the secret zone (Sandfury Aura)
              * @enum {string}
@@ -3144,7 +3153,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            dealt: "damage" | "excess" | "overhealed" | "overhealing" | "discardedCost";
+            dealt: "damage" | "excess" | "overhealed" | "overhealing";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
@@ -3495,10 +3504,10 @@ export interface components {
             /** @description only minions (and weapons) whose printed Attack or printed Health (Durability) is this number: Joymancer Jepetto's "every 1-Attack or 1-Health minion you've played" is 1 */
             attackOrHealth?: number;
             /**
-             * @description count (default): how many plays match; turnsInARow: how many of the player's own turns in a row, counting back from the turn in progress (when it is theirs and has a matching play; one without yet does not break the run) or else from their last turn that is over, each had at least one matching play ("each turn in a row you've played an Elemental": Azerite Giant's `{ playedThisGame: "card", race: "ELEMENTAL", read: "turnsInARow", multiply: -1 }`; the card being played is in the record by its Battlecry, rules-notes 1440); lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); manaSpent: the Mana paid for them, summed (a play paid with Health or Corpses adds none — the record's `paid`): Naga Giant's "each Mana you've spent on spells this game"; different: how many different cards (card ids) they are — "repeat for each" of the cards `cards` names that you have played, however often; spellSchools: how many different spell schools the matching spells have (a spell without a school adds none) — Wisdom of Norgannon's "for each different spell school you've cast this game"
+             * @description count (default): how many plays match; turnsInARow: how many of the player's own turns in a row, counting back from the turn in progress (when it is theirs and has a matching play; one without yet does not break the run) or else from their last turn that is over, each had at least one matching play ("each turn in a row you've played an Elemental": Azerite Giant's `{ playedThisGame: "card", race: "ELEMENTAL", read: "turnsInARow", multiply: -1 }`; the card being played is in the record by its Battlecry, rules-notes 1440); lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); manaSpent: the Mana paid for them, summed (a play paid with Health or Corpses adds none — the record's `paid`): Naga Giant's "each Mana you've spent on spells this game"; different: how many different cards (card ids) they are — "repeat for each" of the cards `cards` names that you have played, however often; spellSchools: how many different spell schools the matching spells have (a spell without a school adds none) — Wisdom of Norgannon's "for each different spell school you've cast this game"; minionTypes: how many of the matching minion cards can each be given a different minion type of its own (a typeless one none, an Amalgam any: rules-notes 231, 1482) — Power Slider's "for each minion of a different type you've played this game"
              * @enum {string}
              */
-            read?: "count" | "lastCost" | "different" | "spellSchools" | "manaSpent" | "turnsInARow";
+            read?: "count" | "lastCost" | "different" | "spellSchools" | "minionTypes" | "manaSpent" | "turnsInARow";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */

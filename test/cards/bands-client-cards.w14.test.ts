@@ -78,3 +78,50 @@ describe("client cards using the rule aura spell-damage-double", () => {
     expect(go(["C_AMP", "C_AMP"]).state.players[1].hero.health).toBe(16);
   });
 });
+
+describe("client cards using the condition deckStartedWithRune", () => {
+  // "Battlecry: If your deck started with a Frost card, draw a card."
+  const FROSTY = { id: "C_FROSTY", type: "MINION", cost: 1, attack: 1, health: 1, battlecry: [{ type: "if", if: { deckStartedWithRune: "frost" }, then: [{ type: "draw" }] }] };
+  const start = (deck: string[], hand: Record<string, unknown>[] = []) => run({ seed: 3, cards: [FROSTY], state: { turn: 1, activePlayer: 1, players: [
+    { mana: { crystals: 4 }, hand: [{ card: "C_FROSTY", ref: "F" }, ...hand], deck: deck.map((card) => ({ card })) },
+    { mana: { crystals: 0 }, deck: [{ card: YETI }] }] },
+    actions: [{ type: "startGame" }, { type: "play", card: "F" }] });
+
+  it("startGame records a Frost card of the deck (Frost Strike); the Battlecry draws", () => {
+    const r = start(["RLK_025", YETI, YETI]);
+    expect(r.state.players[0].tags?.DECK_STARTED_WITH_FROST).toBe(1);
+    expect(r.state.players[0].tags?.DECK_STARTED_WITH_BLOOD ?? 0).toBe(0);
+    expect(r.state.players[0].hand).toHaveLength(2); // the turn's draw and the Battlecry's
+  });
+  it("no rune card: none recorded, no draw; a Frost card an effect made does not count", () => {
+    const r = start([YETI, YETI, YETI], [{ card: "RLK_025", tags: { CREATOR: 1 } }]);
+    expect(r.state.players[0].tags?.DECK_STARTED_WITH_FROST ?? 0).toBe(0);
+    expect(r.state.players[0].hand).toHaveLength(2); // the turn's draw and the made Frost Strike
+  });
+});
+
+describe("client cards using transform with a pool and keepState", () => {
+  // "Transform the minions in your hand into random Legendary minions, keeping their enchantments."
+  const MORPH = { id: "C_MORPH", type: "SPELL", cost: 1, spell: [{ type: "transform", to: { all: "hand", side: "friendly", where: { type: "minion" } }, pool: { type: "MINION", rarity: "LEGENDARY" }, keepState: true }] };
+  it("the card changes, its +1/+1 stays", () => {
+    const r = run(request([player({ hand: [{ card: "C_MORPH", ref: "M" }, { card: YETI, ref: "Y", enchantments: [{ card: "ETC_408e" }] }] }), player()],
+      [{ type: "play", card: "M" }], { cards: [MORPH] }));
+    const c = r.state.players[0].hand[0]!;
+    expect(c.card).not.toBe(YETI);
+    expect((c.enchantments ?? []).map((e) => e.card)).toContain("ETC_408e");
+  });
+});
+
+describe("client cards using resurrect into aside", () => {
+  // "Battlecry: Gain the Deathrattle of a random friendly minion that died this game."
+  const HEIR = { id: "C_HEIR", type: "MINION", cost: 2, attack: 2, health: 2, battlecry: [{ type: "resurrect", where: { deathrattle: true }, into: "aside" },
+    { type: "buff", to: "self", enchantment: "ETC_428e", remember: { all: "added" } }] };
+  it("the pick is set aside (no summon, no card in hand) and remembered", () => {
+    const r = run(request([player({ hand: [{ card: "C_HEIR", ref: "H" }] }), player()], [{ type: "play", card: "H" }],
+      { cards: [HEIR], state: { deaths: [{ card: "EX1_096", controller: 1, turn: 2 }] } }));
+    const p = r.state.players[0];
+    expect(p.board.map((m) => m.card)).toEqual(["C_HEIR"]);
+    expect(p.hand).toEqual([]);
+    expect((p.board[0]!.enchantments ?? []).find((e) => e.card === "ETC_428e")?.remembers).toBe("EX1_096");
+  });
+});

@@ -122,3 +122,36 @@ describeCard("JAM_008", () => {
     },
   });
 });
+
+describeCard("ETC_428", () => {
+  const HOARDER = "EX1_096"; // Loot Hoarder, "Deathrattle: Draw a card."
+  const GOLEM = "EX1_556"; // Harvest Golem, "Deathrattle: Summon a 2/1 Damaged Golem."
+  cardCase("ETC_428", {
+    does: "5 Corpses spent: the Deathrattle of your dead Loot Hoarder (not the Yeti's none, not the enemy's Golem) resolves and stays on it",
+    p1: { hand: [{ card: "ETC_428", ref: "B" }], deck: [{ card: WISP }], corpses: 6 },
+    state: { deaths: [{ card: YETI, controller: 1, turn: 2 }, { card: HOARDER, controller: 1, turn: 2 }, { card: GOLEM, controller: 2, turn: 3 }] },
+    actions: [{ type: "play", card: "B" }],
+    check: (r) => {
+      const p = r.state.players[0]!;
+      expect(p.hand.map((c) => c.card)).toEqual([WISP]);
+      expect(p.corpses).toBe(1);
+      const en = (p.board[0]!.enchantments ?? []).find((e) => e.card === "ETC_428e");
+      expect(en?.remembers).toBe(HOARDER);
+      expect(p.board).toHaveLength(1);
+    },
+  });
+  cardCase("ETC_428", {
+    does: "fewer than 5 Corpses: nothing is spent, triggered or gained",
+    p1: { hand: [{ card: "ETC_428", ref: "B" }], deck: [{ card: WISP }], corpses: 4 },
+    state: { deaths: [{ card: HOARDER, controller: 1, turn: 2 }] },
+    actions: [{ type: "play", card: "B" }],
+    expect: { "p1.hand": [], "p1.corpses": 4, "B.enchantments": undefined },
+  });
+  cardCase("ETC_428", {
+    does: "the gained Deathrattle resolves again when it dies",
+    p1: { hand: [{ card: "ETC_428", ref: "B" }], deck: [{ card: WISP }, { card: WISP }], corpses: 5 },
+    state: { deaths: [{ card: HOARDER, controller: 1, turn: 2 }] },
+    actions: [{ type: "play", card: "B" }, { type: "damage", target: "B", amount: 10 }],
+    expect: { "p1.hand": [WISP, WISP], "B.zone": "graveyard" },
+  });
+});

@@ -44,7 +44,7 @@ export const RUNE_COSTS: Readonly<Record<string, string>> = {
   "WW_368": "001", "WW_373": "011", "WW_374": "001", "YOG_511": "100", "YOG_512": "001", "YOG_513": "001",
 };
 
-const RUNES = ["blood", "frost", "unholy"] as const;
+export const RUNES = ["blood", "frost", "unholy"] as const;
 export type Rune = (typeof RUNES)[number];
 
 /** How many runes of this kind the card (or the printing it plays as, `sameAs`) costs: 0 when none. */

@@ -2,14 +2,14 @@
  * `resurrect` (the death record, rulebook 4.10) and `forcedDeath` (强制死亡, 5.7).
  */
 import type { Effect } from "../cards/format/index.js";
-import { pickRandomId, type Ctx } from "../context.js";
+import { pickRandomId, refOf, type Ctx } from "../context.js";
 import { interPhase } from "../rules/interphase.js";
 import type { Env } from "../rules/selectors.js";
 import { summonMinion } from "../rules/summon.js";
 import { cardOf, enchant, summonEach, summonPosition } from "./helpers.js";
 import type { Entity } from "../types.js";
 import { isOfRace } from "../cards/facts.js";
-import { opponentOf, playerOf } from "../game.js";
+import { newEntity, opponentOf, playerOf } from "../game.js";
 import { MAX_BOARD } from "../types.js";
 import { distinctTypeLists } from "../rules/selectors.js";
 import { lastTurnEnded } from "../rules/turns.js";
@@ -66,7 +66,7 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
   const costOfCard = (id: string): number => cardOf(ctx, id).facts.cost ?? 0;
   env.summonedAll = [];
   // `into: "hand"` ("Return two friendly minions that died this game to your hand": Raise Dead): each pick a new card in hand.
-  if (e.into === "hand") env.added = [];
+  if (e.into === "hand" || e.into === "aside") env.added = [];
   // `differentTypes` ("a friendly minion of each minion type", N'Zoth): picks of typed cards only, each among those that can
   // join the ones picked with a different type of its own (rules-notes 231, 1493), until none can or the board is full.
   const types: (readonly string[])[] = [];
@@ -76,7 +76,7 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
     let among = pool;
     if (e.differentTypes) {
       among = pool.filter((id) => distinctTypeLists([...types, cardOf(ctx, id).facts.races]));
-      if (among.length === 0 || (e.into !== "hand" && playerOf(ctx.game, who).board.length >= MAX_BOARD)) break;
+      if (among.length === 0 || (e.into === undefined && playerOf(ctx.game, who).board.length >= MAX_BOARD)) break;
     }
     if (e.highest === "cost") {
       const top = Math.max(...pool.map(costOfCard));
@@ -85,6 +85,14 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
     const id = pickRandomId(ctx, among, "random minion that died", env.holder);
     pool.splice(pool.indexOf(id), 1);
     if (e.differentTypes) types.push(cardOf(ctx, id).facts.races);
+    if (e.into === "aside") {
+      // `into: "aside"`: a new card of it set aside, for the text's next effects (Boneshredder remembers it; rules-notes 1691).
+      const c = newEntity(ctx.game, cardOf(ctx, id), who, "SETASIDE");
+      c.tags.CREATOR = env.self.id;
+      env.added!.push(c);
+      ctx.trace.add({ kind: "step", name: "set-aside", card: refOf(c), children: [] });
+      continue;
+    }
     if (e.into === "hand") {
       const c = createInHand(ctx, id, who, env.self);
       if (c) env.added!.push(c);

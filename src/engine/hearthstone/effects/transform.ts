@@ -60,7 +60,8 @@ export function transformEffect(ctx: Ctx, e: Extract<Effect, { type: "transform"
     const id = e.pool ? pickFromPool(ctx, e.pool, env, "random card to transform into", t) : undefined;
     if (id) {
       const into = cardOf(ctx, id);
-      transform(ctx, env.self, t, into);
+      // `keepState` with a pool too: the card changes, its states stay (Chalk Artist's stats and Cost, rules-notes 1689).
+      transform(ctx, env.self, t, into, undefined, !!e.keepState);
       after(t, was, into);
     } else ctx.trace.add({ kind: "skip", source: refOf(t), reason: "the random pool is empty: it is not transformed", children: [] });
   }

@@ -20,6 +20,7 @@ import { validTargets } from "./targeting.js";
 import { endOfTurnEffects } from "./end-of-turn.js";
 import { isOfRace } from "../cards/facts.js";
 import { CLASSES, ownClass } from "./pools.js";
+import { deckStartedWithTag } from "./starting-deck.js";
 
 /** What a piece of card text is evaluated against. */
 
@@ -135,6 +136,7 @@ type Cond =
   | { k: "discovered"; yes: boolean }
   | { k: "overloaded"; yes: boolean; enemy: boolean }
   | { k: "deck-started-no-dup"; yes: boolean; enemy: boolean }
+  | { k: "deck-started-with"; tag: string; enemy: boolean }
   | { k: "rule"; rule: string; enemy: boolean }
   | { k: "different-costs"; sel: Sel }
   | { k: "no-duplicates"; sel: Sel }
@@ -317,6 +319,7 @@ function compileCondition(c: Condition): Cond {
   else if ("discoveredThisTurn" in c) out = { k: "discovered", yes: c.discoveredThisTurn };
   else if ("overloaded" in c) out = { k: "overloaded", yes: c.overloaded, enemy: c.side === "enemy" };
   else if ("deckStartedNoDuplicates" in c) out = { k: "deck-started-no-dup", yes: c.deckStartedNoDuplicates, enemy: c.side === "enemy" };
+  else if ("deckStartedWithRune" in c) out = { k: "deck-started-with", tag: deckStartedWithTag(c.deckStartedWithRune), enemy: c.side === "enemy" };
   else if ("rule" in c) out = { k: "rule", rule: c.rule, enemy: c.side === "enemy" };
   else if ("usesLeft" in c) out = { k: "uses-left", n: c.usesLeft };
   else if ("remembers" in c) out = { k: "remembers", yes: c.remembers };
@@ -1014,6 +1017,9 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       // The player's deck started the game with no duplicates: the player tag startGame sets (actions/start-game.ts;
       // rules-notes 910). No tag (a snapshot that does not say): false.
       return ((playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags.DECK_STARTED_NO_DUPLICATES ?? 0) === 1) === c.yes;
+    case "deck-started-with":
+      // The player's deck started the game with a card of that rune: the player tag startGame sets (rules-notes 1688).
+      return (playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags[c.tag] ?? 0) === 1;
     case "remembers": {
       // The enchantment whose trigger or aura this is remembers a card (a `buff` with `remember`: Hot Spring Glider's Kindred).
       const en = env.holder;

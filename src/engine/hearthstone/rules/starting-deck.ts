@@ -8,6 +8,7 @@
  * building and as the condition `noDuplicates` compares (a Core reprint and its original are duplicates); a hidden card
  * (`card: null`) is compared with nothing.
  */
+import { RUNES, runeCount } from "../cards/rune-costs.js";
 import type { Ctx } from "../context.js";
 import { playerOf } from "../game.js";
 import type { PlayerId } from "../types.js";
@@ -20,5 +21,22 @@ export function recordStartingDeck(ctx: Ctx): void {
       .filter((e) => !e.tags.CREATOR && e.def.facts.type !== "UNKNOWN" && e.def.facts.name.enUS !== "The Coin")
       .map((e) => e.def.facts.name.enUS);
     p.tags.DECK_STARTED_NO_DUPLICATES = new Set(names).size === names.length ? 1 : 0;
+    // "If your deck started with a Blood, Frost, or Unholy card" (Rainbow Seamstress, rules-notes 1688): a card of the starting
+    // deck whose cost has that rune; the player tag DECK_STARTED_WITH_<RUNE> (1 or 0), read by the condition deckStartedWithRune.
+    const cards = [...p.deck, ...p.hand];
+    for (let r = 0; r < RUNES.length; r++) {
+      const rune = RUNES[r]!;
+      let has = 0;
+      for (let i = 0; i < cards.length && !has; i++) {
+        const e = cards[i]!;
+        if (!e.tags.CREATOR && e.def.facts.type !== "UNKNOWN" && runeCount(e.card, rune, e.def.facts.sameAs) > 0) has = 1;
+      }
+      p.tags[deckStartedWithTag(rune)] = has;
+    }
   }
+}
+
+/** The player tag that says the deck started the game with a card of this rune (our tag; rules-notes 1688). */
+export function deckStartedWithTag(rune: string): string {
+  return `DECK_STARTED_WITH_${rune.toUpperCase()}`;
 }

@@ -32,6 +32,7 @@ export type Condition =
   | { discoveredThisTurn: boolean }
   | { overloaded: boolean; side?: "friendly" | "enemy" }
   | { deckStartedNoDuplicates: boolean; side?: "friendly" | "enemy" }
+  | { deckStartedWithRune: "blood" | "frost" | "unholy"; side?: "friendly" | "enemy" }
   | { rule: string; side?: "friendly" | "enemy" }
   | { usesLeft: number }
   | { remembers: boolean }
@@ -109,6 +110,8 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
       .describe("a rule aura of that name is in effect for the player (the text's controller, or with `side: enemy` their opponent) now — Afterlife Attendant's `infuse-in-deck`, which the Infuse cards' deck trigger asks for"),
     z.object({ deckStartedNoDuplicates: z.boolean(), side: z.enum(["friendly", "enemy"]).optional() }).strict()
       .describe("the player's deck started the game (or did not) with no duplicates — no two cards of the same English name among the cards it held as the game began (the deck and the kept hand at `startGame`, The Coin and cards an effect made left out): the player tag DECK_STARTED_NO_DUPLICATES (1 or 0) that `startGame` sets, which a later snapshot carries in the player's `tags`; without the tag, false (rules-notes 910). Elise, Badlands Savior's \"If your deck started with no duplicates\": `{ deckStartedNoDuplicates: true }`"),
+    z.object({ deckStartedWithRune: z.enum(["blood", "frost", "unholy"]), side: z.enum(["friendly", "enemy"]).optional() }).strict()
+      .describe("the player's deck started the game with a card of that rune — a card whose cost has a Blood, Frost or Unholy rune (the Death Knight's), among the cards it held as the game began (the deck and the kept hand at `startGame`, cards an effect made left out): the player tag DECK_STARTED_WITH_BLOOD / _FROST / _UNHOLY (1 or 0, ours) that `startGame` sets, which a later snapshot carries in the player's `tags`; without the tag, false (rules-notes 1688). Rainbow Seamstress's \"If your deck started with a Blood … card\": `{ deckStartedWithRune: \"blood\" }`"),
     z.object({ differentCosts: Selector }).strict()
       .describe("no two of the entities it names cost the same now (true when it names one or none): Zaqali Flamemancer's \"If every card in your hand is of a different Cost\""),
     z.object({ noDuplicates: Selector }).strict()

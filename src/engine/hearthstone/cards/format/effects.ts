@@ -102,7 +102,7 @@ export type Effect =
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: Amount }
   | { type: "destroyAndReplace"; to: Selector; pool?: string[] | PoolSpec; same?: true; card?: string; count?: number }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string; count?: Amount }
-  | { type: "resurrect"; count?: number | AmountExpr; enchantment?: string; differentTypes?: boolean; player?: "enemy" | "both"; instances?: boolean; thisTurn?: boolean; sinceYourLastTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; into?: "hand"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean; name?: string; mechanic?: string; attack?: number; classOnly?: boolean } }
+  | { type: "resurrect"; count?: number | AmountExpr; enchantment?: string; differentTypes?: boolean; player?: "enemy" | "both"; instances?: boolean; thisTurn?: boolean; sinceYourLastTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; into?: "hand" | "aside"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean; name?: string; mechanic?: string; attack?: number; classOnly?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
   | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck" | "hand"; highest?: "cost"; where?: EntityFilter; played?: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy" }; of?: Selector; remembered?: boolean; notCardOf?: Selector | Selector[]; copyOf?: Selector; count?: number; preferSelf?: boolean; prefer?: Selector; preferEnemies?: boolean; player?: "friendly" | "enemy" }
@@ -269,7 +269,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       all: z.boolean().optional().describe("every death in the record, in the order they died, instead of random different cards (Whitemane: \"all friendly minions that died this turn\")"),
       highest: z.literal("cost").optional().describe("only the dead minions whose card costs the most (as printed), a random one among ties (Memoriam Manifest: \"the highest Cost friendly Undead that died this game\"); with a `count`, each pick the highest Cost left among cards not yet picked (Hydration Station's \"three of your different highest Cost Taunt minions\")"),
       enchantment: cardId.optional().describe("attached to each minion resurrected before its summon event, as `summonCopy`'s (Twilight's Call's \"Summon 1/1 copies of 2 friendly Deathrattle minions that died this game\": LOOT_187e, 1/1); not with `into`"),
-      into: z.literal("hand").optional().describe("\"Return … minions that died this game to your hand\" (Raise Dead): the same picks, each a new card of the dead minion's card (as printed, 4.10) added to the player's hand instead of summoned — a full hand burns it; they become `{ all: \"added\" }`"),
+      into: z.enum(["hand", "aside"]).optional().describe("\"Return … minions that died this game to your hand\" (Raise Dead): the same picks, each a new card of the dead minion's card (as printed, 4.10) added to the player's hand instead of summoned — a full hand burns it; they become `{ all: \"added\" }`. `aside`: each a new card set aside (in no zone a text reaches), named `{ all: \"added\" }` for the text's next effects — Boneshredder's \"gain the Deathrattle of a random friendly minion that died\" remembers it (rules-notes 1691)"),
       where: z.object({
         deathrattle: z.boolean().optional().describe("a card with a Deathrattle (the card data's DEATHRATTLE, or a definition's `deathrattle`)"),
         costAtMost: z.number().int().min(0).max(100).optional(), costAtLeast: z.number().int().min(0).max(100).optional(),
@@ -385,7 +385,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       pool: Pool.optional().describe("a random card of this pool, picked for each entity transformed (amounts read with `of: \"each\"` as that entity); an empty pool leaves it as it is"),
       enchantment: cardId.optional().describe("attached to each entity after its transform"),
       rememberOriginal: z.boolean().optional().describe("with `enchantment`: it remembers the card the entity was before the transform (summonRemembered, addRemembered: Ascendance's \"They summon the originals when they die\")"),
-      keepState: z.boolean().optional().describe("with `card`: the entity keeps its states — its enchantments and the tags the game gave it (damage, who created it …) — and only its card changes (腐蚀 5.1: \"a corrupted card inherits its stats and states\"; what the card field `corrupt` does)"),
+      keepState: z.boolean().optional().describe("with `card` or `pool`: the entity keeps its states — its enchantments and the tags the game gave it (damage, who created it …) — and only its card changes (腐蚀 5.1: \"a corrupted card inherits its stats and states\"; what the card field `corrupt` does)"),
     }).strict()
       .describe("4.5: same entity, new card; not a death or a summon"),
     z.object({ type: z.literal("loseDurability"), amount, to: Selector }).strict(),

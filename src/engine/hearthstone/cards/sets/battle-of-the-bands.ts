@@ -550,4 +550,14 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   // A.1, as Reincarnate: your Undead in play are destroyed, a forced death phase runs — their Deathrattles too — then a fresh
   // copy of each is summoned for you where it stood — `destroyAndReplace` `same`, rules-notes 1683)
   { id: "JAM_008", spell: [{ type: "destroyAndReplace", to: { all: "minions", side: "friendly", where: { race: "UNDEAD" } }, same: true }] },
+  // Boneshredder: "Battlecry: Spend 5 Corpses to trigger and gain the Deathrattle of a random friendly minion that died this
+  // game." (a random one of the different cards of your dead minions with a Deathrattle — 4.10's picks, 3.5's valid ones as
+  // Necrium Blade's; ETC_428e, "Copied Deathrattle from {0}", remembers it and its Deathrattle resolves now, once, as
+  // Defense Attorney Nathanos's — resurrect `into: "aside"`, rules-notes 1691)
+  { id: "ETC_428", battlecry: [{ type: "spendCorpses", amount: 5, do: [
+    { type: "resurrect", where: { deathrattle: true }, into: "aside" },
+    { type: "if", if: { exists: { all: "added" } }, then: [
+      { type: "buff", to: "self", enchantment: "ETC_428e", remember: { all: "added" } },
+      { type: "triggerDeathrattle", to: "self", enchantment: "ETC_428e" }] }] }] },
+  { id: "ETC_428e", deathrattle: [{ type: "rememberedDeathrattle" }] },
 ];

@@ -440,4 +440,8 @@ export const DRAGONS = (): CardDefinition[] => [
   { id: "DRG_099t3", spell: [{ type: "buff", to: "friendly-minions", enchantment: "DRG_099t3e" }] },
   { id: "DRG_099t3e", buff: { attack: 2, health: 2 } },
   { id: "DRG_099t4", spell: [{ type: "damage", amount: 5, to: "all-minions" }] },
+  // --- w14/bands ---
+  // Valdris Felgorge: "Battlecry: Increase your maximum hand size to 12. Draw 4 cards." (the player's maximum hand size
+  // becomes 12 — the effect `maxHandSize`, rules-notes 1681 — before the four draws, so a hand of up to 12 keeps them)
+  { id: "DRG_208", battlecry: [{ type: "maxHandSize", amount: 12 }, { type: "draw", count: 4 }] },
 ];

@@ -22,6 +22,21 @@ const TRADE_UPGRADE = { on: "trade" as const, zone: "deck" as const, if: { targe
 /** The upgraded number: 1, and 1 more for each trade. */
 const UPGRADED = { stat: "improvements" as const, of: "self" as const, add: 1 };
 
+/**
+ * Nostalgic Clown's "If you've played a higher Cost card while holding this" (rules-notes 1686): as Corrupt's comparison
+ * (compile.ts) — after its owner plays a card whose Cost, as it was played, is higher than this card's Cost in hand then,
+ * the held card notes it (its number); its Battlecry reads the note.
+ */
+const HIGHER_PLAYED_WHILE_HELD: NonNullable<CardDefinition["triggers"]>[number] = {
+  on: "after-play", zone: "hand", ifMinionGone: "any", compensate: false,
+  if: [{ player: "friendly" }, { not: { target: { atMostOf: { stat: "playedCost", of: "self" } } } }], do: [{ type: "addNumber" }],
+};
+const CLOWN = {
+  triggers: [HIGHER_PLAYED_WHILE_HELD],
+  target: { type: "character", if: { value: { stat: "number", of: "self" }, atLeast: 1 } },
+  battlecry: [{ type: "damage", amount: 4, to: "target" }],
+} satisfies Partial<CardDefinition>;
+
 export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   // ---- 微缩 Miniaturize / 扩大 Gigantify (effects/miniaturize.ts, rules-notes 830): played from hand, the card gives its
   // player its Mini (the data's 1-Cost 1/1 `…t`) or Gigantic (8-Cost 8/8) card. Each Mini/Gigantic has the same text.
@@ -491,5 +506,52 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   // Owlonius: "Spell Damage +1. Your spells get double bonus from Spell Damage." (its Spell Damage +1 is the card's; the rule
   // aura `spell-damage-double`: the Spell Damage added to your spells counts twice, two Owlonius four times — rules-notes 1685)
   { id: "TOY_807", auras: [{ rule: "spell-damage-double" }] },
+  // Nostalgic Clown: "Miniaturize Battlecry: If you've played a higher Cost card while holding this, deal 4 damage." (a card
+  // whose Cost as played was higher than this card's Cost in hand then, compared as Corrupt compares; the 4 damage at a
+  // character chosen as it is played, a target only once such a card was played — rules-notes 1686)
+  { id: "TOY_341", miniaturize: "TOY_341t", ...CLOWN },
+  { id: "TOY_341t", ...CLOWN },
+  // Boom Wrench: "Miniaturize Deathrattle: Trigger the Deathrattle of a random friendly Mech." (a random one of your Mechs that
+  // have a Deathrattle, as Necrium Blade's "a random friendly minion" — 3.5's valid picks, rules-notes 1258; none: nothing;
+  // rules-notes 1687)
+  { id: "TOY_604", miniaturize: "TOY_604t", deathrattle: [{ type: "triggerDeathrattle", to: { random: { all: "minions", side: "friendly", where: { race: "MECHANICAL", has: "deathrattle" } } } }] },
+  { id: "TOY_604t", deathrattle: [{ type: "triggerDeathrattle", to: { random: { all: "minions", side: "friendly", where: { race: "MECHANICAL", has: "deathrattle" } } } }] },
+  // Rainbow Seamstress: "Battlecry: If your deck started with a Blood, Frost, or Unholy card, gain Lifesteal, Reborn, or Rush
+  // respectively." (each rune on its own: a card of the starting deck whose cost has that rune — the condition
+  // `deckStartedWithRune`, recorded by startGame; a deck with two kinds gives both keywords — rules-notes 1688)
+  { id: "TOY_823", battlecry: [
+    { type: "if", if: { deckStartedWithRune: "blood" }, then: [{ type: "buff", to: "self", grants: ["LIFESTEAL"] }] },
+    { type: "if", if: { deckStartedWithRune: "frost" }, then: [{ type: "buff", to: "self", grants: ["REBORN"] }] },
+    { type: "if", if: { deckStartedWithRune: "unholy" }, then: [{ type: "buff", to: "self", grants: ["RUSH"] }] }] },
+  // Chalk Artist: "Battlecry: Draw a minion. Transform it into a random Legendary one (keeping its original stats and Cost)."
+  // (the drawn minion, in hand, first gets TOY_388e2 setting its printed Attack and Health and TOY_388e3 setting its printed
+  // Cost, then becomes a random Legendary minion keeping its states — `transform` `pool` with `keepState`, rules-notes 1689)
+  { id: "TOY_388", battlecry: [{ type: "draw", where: { type: "minion" } },
+    { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TOY_388e2", setAttack: { stat: "originalAttack", of: "each" }, setHealth: { stat: "originalHealth", of: "each" } },
+    { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TOY_388e3", setCost: { stat: "originalCost", of: "each" } },
+    { type: "transform", to: { all: "drawn", where: { zone: "hand" } }, pool: { type: "MINION", rarity: "LEGENDARY" }, keepState: true }] },
+  { id: "TOY_388e2" },
+  { id: "TOY_388e3" },
+  // Silk Stitching: "Choose a friendly minion. Discover a spell that costs (4) or less for it to cast when it dies." (the spell
+  // Discovered — of your class or neutral — is set aside and remembered by TOY_822e on the minion, whose Deathrattle casts a
+  // new one of it, as Lady Darkvein's Shades cast theirs (REV_373e); silenced, nothing — rules-notes 1690)
+  { id: "TOY_822", target: { type: "minion", side: "friendly" }, spell: [
+    { type: "discover", from: { type: "SPELL", costAtMost: 4, yourClass: true }, into: "aside" },
+    { type: "if", if: { exists: { all: "added" } }, then: [{ type: "buff", to: "target", enchantment: "TOY_822e", remember: { all: "added" } }] }] },
+  { id: "TOY_822e", deathrattle: [{ type: "castSpell", remembered: true }] },
+  // Raza the Resealed: "Battlecry: Shuffle copies of 5 random friendly minions that died this game into your deck. They cost
+  // (0)." (five random different cards of your dead minions, as every "N friendly minions that died" of the library picks
+  // them — 4.10, resurrect's picks, here set aside — each shuffled in as a new card costing (0) with TOY_383e2; fewer dead:
+  // as many as there are — rules-notes 1692)
+  { id: "TOY_383", battlecry: [{ type: "resurrect", count: 5, into: "aside" },
+    { type: "shuffleIntoDeck", copyOf: { all: "added" } },
+    { type: "buff", to: { all: "shuffled" }, enchantment: "TOY_383e2" }] },
+  { id: "TOY_383e2", buff: { setCost: 0 } },
+  // Cursed Campaign: "Give a friendly minion 'Deathrattle: Summon two copies of this minion that are Dormant for 2 turns.'"
+  // (TOY_527e; the minion is in the graveyard as its Deathrattle resolves, so its copies are new ones without its states —
+  // 4.8: nothing is kept leaving or entering the graveyard — and without this Deathrattle; each goes Dormant for 2 of its
+  // controller's turns — rules-notes 1693)
+  { id: "TOY_527", target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "TOY_527e" }] },
+  { id: "TOY_527e", deathrattle: [{ type: "summonCopy", of: "self", count: 2 }, { type: "dormant", to: { all: "summoned" }, turns: 2 }] },
 ];
 
