@@ -116,4 +116,32 @@ describe("March of the Lich King (w14/isle)", () => {
       expect: { "p1.board": [] },
     });
   });
+
+  describeCard("RLK_950", () => {
+    cardCase("RLK_950", {
+      does: "the enemy minion goes into their deck where their deck's only minion was; that one is summoned in its place",
+      p1: { hand: [{ card: "RLK_950", ref: "T" }] },
+      p2: { board: [{ card: WISP, ref: "L" }, { card: YETI, ref: "Y" }, { card: WISP, ref: "R" }], deck: [{ card: "CS2_024" }, { card: "CS2_186", ref: "G" }, { card: "CS2_024" }] },
+      actions: [{ type: "play", card: "T", target: "Y" }],
+      expect: { "p2.board": [WISP, "CS2_186", WISP], "p2.deck": ["CS2_024", YETI, "CS2_024"], "G.zone": "board", "G.player": 2 },
+    });
+    cardCase("RLK_950", {
+      does: "no minion in their deck: nothing happens",
+      p1: { hand: [{ card: "RLK_950", ref: "T" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }], deck: [{ card: "CS2_024" }] },
+      actions: [{ type: "play", card: "T", target: "Y" }],
+      expect: { "p2.board": [YETI], "p2.deck": ["CS2_024"] },
+    });
+    cardCase("RLK_950", {
+      does: "the minion sent back loses its enchantments (4.8): drawn again it is a plain 4/5",
+      p1: { hand: [{ card: "RLK_950", ref: "T" }] },
+      p2: { board: [{ card: YETI, ref: "Y", enchantments: [{ card: "CS2_092e" }] }], deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "T", target: "Y" }],
+      check: (r) => {
+        const deck = r.state.players[1]!.deck;
+        expect(deck.map((c) => [c.card, c.attack, c.health])).toEqual([[YETI, 4, 5]]);
+        expect(r.state.players[1]!.board.map((m) => m.card)).toEqual([WISP]);
+      },
+    });
+  });
 });

@@ -582,4 +582,7 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   { id: "RLK_659e2" },
   // Scourge Troll: "Deathrattles given to this minion trigger twice." (the card field `givenDeathrattlesTwice`, rules-notes 1746)
   { id: "RLK_912", givenDeathrattlesTwice: true },
+  // Translocation Instructor: "Battlecry: Choose an enemy minion. Swap it with a random one in their deck." (it goes into
+  // their deck where that minion was, which is summoned in its place: `swapWithDeck`, rules-notes 1748)
+  { id: "RLK_950", target: { type: "minion", side: "enemy" }, battlecry: [{ type: "swapWithDeck", of: "target" }] },
 ];
