@@ -144,4 +144,28 @@ describe("March of the Lich King (w14/isle)", () => {
       },
     });
   });
+
+  describeCard("NX2_015", () => {
+    cardCase("NX2_015", {
+      does: "with fewer than 10 Mana Crystals: the Beast discovered from the deck is summoned, no copy",
+      p1: { mana: { crystals: 9, used: 0 }, hand: [{ card: "NX2_015", ref: "F" }], deck: [{ card: "CS2_120", ref: "C" }, { card: YETI }] },
+      actions: [{ type: "play", card: "F" }],
+      expect: { "p1.board": ["CS2_120"], "p1.deck": [YETI], "p1.hand.length": 0 },
+    });
+    cardCase("NX2_015", {
+      does: "Manathirst (10): a copy of it too, keeping its state (a buff it carried from the deck)",
+      p1: { hand: [{ card: "NX2_015", ref: "F" }], deck: [{ card: "CS2_120", ref: "C", enchantments: [{ card: "CS2_092e" }] }, { card: YETI }] },
+      actions: [{ type: "play", card: "F" }],
+      check: (r) => {
+        const board = r.state.players[0]!.board;
+        expect(board.map((m) => [m.card, m.attack, m.health])).toEqual([["CS2_120", 6, 7], ["CS2_120", 6, 7]]);
+      },
+    });
+    cardCase("NX2_015", {
+      does: "no Beast in the deck: nothing",
+      p1: { hand: [{ card: "NX2_015", ref: "F" }], deck: [{ card: YETI }] },
+      actions: [{ type: "play", card: "F" }],
+      expect: { "p1.board": [], "p1.deck": [YETI] },
+    });
+  });
 });
