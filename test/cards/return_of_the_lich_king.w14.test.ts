@@ -168,4 +168,19 @@ describe("March of the Lich King (w14/isle)", () => {
       expect: { "p1.board": [], "p1.deck": [YETI] },
     });
   });
+
+  describeCard("RLK_120", () => {
+    cardCase("RLK_120", {
+      does: "destroys the only minion of the deck (the spell stays) and gains 4 Corpses",
+      p1: { hand: [{ card: "RLK_120", ref: "M" }], deck: [{ card: FROSTBOLT }, { card: YETI, ref: "Y" }, { card: FROSTBOLT }], corpses: 1 },
+      actions: [{ type: "play", card: "M" }],
+      expect: { "p1.deck": [FROSTBOLT, FROSTBOLT], "Y.zone": "graveyard", "p1.corpses": 5 },
+    });
+    cardCase("RLK_120", {
+      does: "no minion in the deck: still 4 Corpses, the deck unchanged",
+      p1: { hand: [{ card: "RLK_120", ref: "M" }], deck: [{ card: FROSTBOLT }] },
+      actions: [{ type: "play", card: "M" }],
+      expect: { "p1.deck": [FROSTBOLT], "p1.corpses": 4 },
+    });
+  });
 });

@@ -591,4 +591,8 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   { id: "NX2_015", spell: [{ type: "discover", from: "deck", where: { type: "minion", race: "BEAST" }, into: "play" },
     { type: "if", if: { all: [{ manathirst: 10 }, { exists: { all: "minions", side: "friendly", where: { is: "summoned" } } }] },
       then: [{ type: "summonCopy", of: "summoned", copyState: true }] }] },
+  // Meat Grinder: "Battlecry: Shred a random minion in your deck to gain 4 Corpses." (the minion destroyed in the deck; the
+  // zhCN text, "随机绞碎你牌库中的一个随从，获得4份残骸", makes the gain no condition: 4 Corpses with no minion there too —
+  // rules-notes 1751)
+  { id: "RLK_120", battlecry: [{ type: "destroy", to: { random: { all: "deck", side: "friendly", where: { type: "minion" } } } }, { type: "gainCorpses", amount: 4 }] },
 ];
