@@ -1,5 +1,5 @@
 /** Path of Arthas (PATH_OF_ARTHAS): the cards w14/isle added (sets/path-of-arthas.ts). */
-import { describe, expect } from "vitest";
+import { describe } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 
 const WISP = "CS2_231"; // 1/1
