@@ -384,10 +384,10 @@ export interface components {
                 /** @description the card was made during the game (it had a CREATOR): it did not start in a deck */
                 created?: boolean;
                 /**
-                 * @description its cost was paid with Health or Corpses, not Mana (default: Mana)
+                 * @description its cost was paid with Health, Corpses or Armor, not Mana (default: Mana)
                  * @enum {string}
                  */
-                paid?: "health" | "corpses";
+                paid?: "health" | "corpses" | "armor";
                 /**
                  * @description the character it was played at (its target chosen as it was played), from its player's side: "spells you've cast on characters"
                  * @enum {string}
@@ -782,6 +782,8 @@ export interface components {
             rewind?: boolean | number;
             /** @description 奇闻 (Fabled): the cards bundled with this one — in a deck they come with it and count toward its size (a Fabled deck of 30 holds the card and its bundle); a deck code that holds the card without them gets them added (GET /v1/decks/{code} marks them `bundledWith`, `added`); a deck given as a list is the deck as it is now. Ids may repeat (two copies) */
             fabled?: string[];
+            /** @description "Deathrattles given to this minion trigger twice" (Scourge Troll): while its text is active, each Deathrattle an enchantment gives it (not its own) resolves twice when it dies or is triggered — twice at most, with Baron Rivendare too (rules-notes 1746) */
+            givenDeathrattlesTwice?: boolean;
             /** @description a minion of this card that dies gives its controller no Corpse (残骸): "Doesn't leave a Corpse." — the Risen minions raised from Corpses (Risen Golem) */
             leavesNoCorpse?: boolean;
             /** @description 抽到时施放 (Casts When Drawn), for spells: a draw trigger of its own, before every other draw trigger — the card leaves the hand, its `spell` text resolves (cast, not played), then its owner draws a card unless a hero is mortally wounded or gone (Plagued Grain's Crate) */
@@ -960,7 +962,7 @@ export interface components {
                  * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
                  * @enum {string}
                  */
-                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
@@ -1053,7 +1055,7 @@ export interface components {
                  * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
                  * @enum {string}
                  */
-                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
@@ -1139,10 +1141,10 @@ export interface components {
             /** @description attached to each minion resurrected before its summon event, as `summonCopy`'s (Twilight's Call's "Summon 1/1 copies of 2 friendly Deathrattle minions that died this game": LOOT_187e, 1/1); not with `into` */
             enchantment?: string;
             /**
-             * @description "Return … minions that died this game to your hand" (Raise Dead): the same picks, each a new card of the dead minion's card (as printed, 4.10) added to the player's hand instead of summoned — a full hand burns it; they become `{ all: "added" }`. `aside`: each a new card set aside (in no zone a text reaches), named `{ all: "added" }` for the text's next effects — Boneshredder's "gain the Deathrattle of a random friendly minion that died" remembers it (rules-notes 1691)
-             * @enum {string}
+             * @description "Return … minions that died this game to your hand" (Raise Dead): the same picks, each a new card of the dead minion's card (as printed, 4.10) added to the player's hand instead of summoned — a full hand burns it; they become `{ all: "added" }`
+             * @constant
              */
-            into?: "hand" | "aside";
+            into?: "hand";
             /** @description only dead minions whose card — as it is printed, the record keeps no states (4.10) — matches (Ravenous Felhunter: a Deathrattle minion that costs (4) or less) */
             where?: {
                 /** @description a card with a Deathrattle (the card data's DEATHRATTLE, or a definition's `deathrattle`) */
@@ -1222,7 +1224,7 @@ export interface components {
                  * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
                  * @enum {string}
                  */
-                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
@@ -1331,6 +1333,11 @@ export interface components {
                 costAtLeast?: number;
                 /** @description only spells of this spell school (the card data's `spellSchool`): Jace Darkweaver's "all Fel spells you've played" is `FEL` */
                 spellSchool?: string;
+                /**
+                 * @description only the plays made at a character of that side, from your side (the play record's `target`: its target chosen as it was played): Chatty Macaw's "the last spell you cast at an enemy" is `enemy` (rules-notes 1752)
+                 * @enum {string}
+                 */
+                target?: "enemy" | "friendly";
             };
             /** @description at most this many, the first ones (Tess Greymane: 30) */
             max?: number;
@@ -1522,7 +1529,7 @@ export interface components {
                  * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
                  * @enum {string}
                  */
-                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
@@ -1561,7 +1568,7 @@ export interface components {
             enchantment?: string;
             /** @description with `enchantment`: it remembers the card the entity was before the transform (summonRemembered, addRemembered: Ascendance's "They summon the originals when they die") */
             rememberOriginal?: boolean;
-            /** @description with `card` or `pool`: the entity keeps its states — its enchantments and the tags the game gave it (damage, who created it …) — and only its card changes (腐蚀 5.1: "a corrupted card inherits its stats and states"; what the card field `corrupt` does) */
+            /** @description with `card`: the entity keeps its states — its enchantments and the tags the game gave it (damage, who created it …) — and only its card changes (腐蚀 5.1: "a corrupted card inherits its stats and states"; what the card field `corrupt` does) */
             keepState?: boolean;
         } | {
             /** @constant */
@@ -1672,7 +1679,7 @@ export interface components {
                  * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
                  * @enum {string}
                  */
-                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
@@ -1834,7 +1841,7 @@ export interface components {
                  * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
                  * @enum {string}
                  */
-                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
@@ -2003,7 +2010,7 @@ export interface components {
                  * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
                  * @enum {string}
                  */
-                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
@@ -2040,6 +2047,11 @@ export interface components {
             };
             /** @description instead of `card`: `count` new copies of the card of each entity named, read as the effect starts (4.8: a copy keeps the states only where a move between the zones would — from the deck; from a hand or play it is a new card) — Baleful Banker's "Shuffle a copy into your deck" */
             copyOf?: components["schemas"]["Selector"];
+            /**
+             * @description with `copyOf`: each copy gets the enchantments the entity copied has — one out of play, those it had as it left play (4.8 would drop them): "Deathrattle: Shuffle this into your deck. It keeps any enchantments" (Adaptive Amalgam; rules-notes 1747)
+             * @constant
+             */
+            keepEnchantments?: true;
             /** @description put on the bottom of the deck instead of at a random place, no random decision (Meadowstrider) */
             bottom?: boolean;
             /** @description put on top of the deck instead of at a random place, no random decision, not counted as a shuffle (Demonic Deal's "Put a random Demon that costs (5) or more on top of your deck") */
@@ -2093,6 +2105,18 @@ export interface components {
             where?: components["schemas"]["EntityFilter"];
         } | {
             /** @constant */
+            type: "swapWithDeck";
+            /** @description the minion swapped (the first named; default: this minion) */
+            of?: components["schemas"]["Selector"];
+            /**
+             * @description whose deck: the minion's controller's (`own`, default) or the opponent's of the text's controller (`enemy`)
+             * @enum {string}
+             */
+            deck?: "own" | "enemy";
+            /** @description which cards of that deck qualify (default: minions) */
+            where?: components["schemas"]["EntityFilter"];
+        } | {
+            /** @constant */
             type: "discover";
             /** @description "deck": cards of your deck (taking one is a draw); "hand": cards in a hand (a copy of the one picked is added to yours); "died": the cards of minions that died this game under your control (with `side: enemy` your opponent's), as printed, a new card of the one picked taken; or a pool */
             from: "deck" | "hand" | "died" | "played" | (string[] | {
@@ -2142,7 +2166,7 @@ export interface components {
                  * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
                  * @enum {string}
                  */
-                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
@@ -2527,14 +2551,6 @@ export interface components {
             amount: number;
             /** @enum {string} */
             player?: "friendly" | "enemy";
-            /** @description "Set your maximum Mana to N" (Audio Amplifier): the maximum becomes `amount`, lower or higher; crystals above it are lost (rules-notes 1681) */
-            set?: boolean;
-        } | {
-            /** @constant */
-            type: "maxHandSize";
-            amount: number;
-            /** @enum {string} */
-            player?: "friendly" | "enemy";
         } | {
             /** @constant */
             type: "improve";
@@ -2587,7 +2603,7 @@ export interface components {
             /** @constant */
             type: "summonWhenDrawn";
         };
-        Selector: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer") | ("all-characters" | "all-minions" | "all-heroes" | "enemy-characters" | "enemy-minions" | "friendly-characters" | "friendly-minions" | "other-friendly-minions" | "all-other-characters" | "all-other-minions" | "other-characters" | "group" | "valid-targets") | {
+        Selector: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator") | ("all-characters" | "all-minions" | "all-heroes" | "enemy-characters" | "enemy-minions" | "friendly-characters" | "friendly-minions" | "other-friendly-minions" | "all-other-characters" | "all-other-minions" | "other-characters" | "group" | "valid-targets") | {
             /**
              * @description putOnTop: the card this text's last `putOnTop` effect (Dredge) put on top of a deck, wherever it is now — none when the deck was empty (Trench Surveyor's "Dredge. If it's a Mech, draw it": `{ all: "putOnTop", where: { race: "MECHANICAL" } }`); kept: the cards this entity keeps set aside (its `absorb` effects took them from a hand), in the order taken — nothing once given back, cast, or the link cut (this entity returned to a hand or deck); shuffled: the cards this text's last `shuffleIntoDeck` put into a deck, in order, wherever they are now (Azshara's Triumph's "Double their stats"); added: the cards this text's last `addCard` effect put in a hand, in order, wherever they are now — one a full hand burned too (Mend the Timeline's "equal to their Costs"); locations: the Locations on the board (地标), which no other selector names (Crumblecrusher: `{ random: { all: "locations", side: "enemy" } }`); hand: the cards in hand (cost auras, Emperor Thaurissan); deck: the cards in the deck, top first (Barnes: a random minion there); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side); secrets: the cards in the secret zone, Secrets and quests (Flare: `where: { secret: true }`); drawn: the cards this text's last `draw` effect drew, in draw order, wherever they are now — a card a full hand burned too (Overseer Frigidara's "If they're both Frost spells"); summoned: the minions this text's last summoning effect summoned, in order, wherever they are now (Tomb Guardians' "give them Reborn": add `where: { alive: true }` for those still in play)
              * @enum {string}
@@ -2757,11 +2773,6 @@ export interface components {
             /** @enum {string} */
             side?: "friendly" | "enemy";
         } | {
-            /** @enum {string} */
-            deckStartedWithRune: "blood" | "frost" | "unholy";
-            /** @enum {string} */
-            side?: "friendly" | "enemy";
-        } | {
             differentCosts: components["schemas"]["Selector"];
         } | {
             noDuplicates: components["schemas"]["Selector"];
@@ -2799,14 +2810,14 @@ export interface components {
             titanAbility: 1 | 2 | 3;
         } | {
             /** @enum {string} */
-            entity: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+            entity: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
             matches: components["schemas"]["EntityFilter"];
         };
         EntityFilter: string | {
             /** @description the entity is one of these */
-            is?: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer") | ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer")[];
+            is?: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator") | ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator")[];
             /** @description the entity is none of these */
-            not?: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer") | ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer")[];
+            not?: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator") | ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator")[];
             /** @enum {string} */
             side?: "friendly" | "enemy";
             /** @enum {string} */
@@ -2891,27 +2902,27 @@ export interface components {
              * @description is a minion next to this one on its board (Snapjaw Shellfighter: `self`)
              * @enum {string}
              */
-            adjacentTo?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+            adjacentTo?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
             /**
              * @description is a minion on that one's board at any place left of it (Argus's "Minions to the left of this": `self`)
              * @enum {string}
              */
-            leftOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+            leftOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
             /**
              * @description is a minion on that one's board at any place right of it (Argus's "ones to the right": `self`)
              * @enum {string}
              */
-            rightOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+            rightOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
             /**
              * @description a card in hand next to that card in its hand — now, while that card is in hand; else as it was played, in this resolution (2.2): Skittish Saucier's "adjacent cards in your hand" is `{ handNeighbourOf: "self" }`
              * @enum {string}
              */
-            handNeighbourOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+            handNeighbourOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
             /**
              * @description its controller is the opponent of that entity's controller (Mayor Noggenfogger, Ogre Brute: the attacker's enemies, `event-source`)
              * @enum {string}
              */
-            enemyOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+            enemyOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
             /**
              * @description it is in this zone now (a Temporary card's enchantment works only while the card is in hand)
              * @enum {string}
@@ -2941,7 +2952,7 @@ export interface components {
              * @description a minion that shares a minion type with that one (All shares with every typed minion; a minion shares with itself): Ready the Fleet's "your other minions that share a type with it"
              * @enum {string}
              */
-            sharesType?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+            sharesType?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
             /**
              * @description a card of this StarCraft faction (the card field `faction`; built-in cards: cards/factions.ts): Infestor's "Your Zerg minions" is `{ "all": "minions", "side": "friendly", "where": { "faction": "ZERG" } }`
              * @enum {string}
@@ -2990,14 +3001,14 @@ export interface components {
                 /** @enum {string} */
                 stat: "attack" | "health" | "cost" | "playedCost";
                 /** @enum {string} */
-                of: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+                of: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
             };
             /** @description as `atMostOf`, strictly less (King Plush: "all minions with less Attack than this"): its Attack (Health, Cost) now is less than that of the entity named, read now; false when there is none (Blood Matriarch Liadrin's "a minion with less Attack than this": `{ stat: "attack", of: "self" }`). `lastKnown: true`: a deathrattle's own minion, or a death event's, out of play, is read as it was when it left play (Lead Dancer's "Deathrattle: Summon a minion from your deck with less Attack than this minion") */
             lessThanOf?: {
                 /** @enum {string} */
                 stat: "attack" | "health" | "cost" | "playedCost";
                 /** @enum {string} */
-                of: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+                of: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
                 lastKnown?: boolean;
             };
         };
@@ -3087,7 +3098,7 @@ export interface components {
             armed?: number;
         } | {
             /** @enum {string} */
-            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice" | "spells-lifesteal" | "spells-poisonous" | "hero-power-double" | "lifesteal-damages-enemy-hero" | "infuse-in-deck" | "secrets-cant-be-revealed" | "combos-twice" | "spell-damage-double";
+            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice" | "spells-lifesteal" | "spells-poisonous" | "hero-power-double" | "lifesteal-damages-enemy-hero" | "infuse-in-deck" | "secrets-cant-be-revealed" | "combos-twice" | "spells-cant-target-heroes";
             /**
              * @description where its card must be for the rule to hold (default play); secret: a lasting spell in the secret zone (Sandfury Aura)
              * @enum {string}
@@ -3504,10 +3515,10 @@ export interface components {
             /** @description only minions (and weapons) whose printed Attack or printed Health (Durability) is this number: Joymancer Jepetto's "every 1-Attack or 1-Health minion you've played" is 1 */
             attackOrHealth?: number;
             /**
-             * @description count (default): how many plays match; turnsInARow: how many of the player's own turns in a row, counting back from the turn in progress (when it is theirs and has a matching play; one without yet does not break the run) or else from their last turn that is over, each had at least one matching play ("each turn in a row you've played an Elemental": Azerite Giant's `{ playedThisGame: "card", race: "ELEMENTAL", read: "turnsInARow", multiply: -1 }`; the card being played is in the record by its Battlecry, rules-notes 1440); lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); manaSpent: the Mana paid for them, summed (a play paid with Health or Corpses adds none — the record's `paid`): Naga Giant's "each Mana you've spent on spells this game"; different: how many different cards (card ids) they are — "repeat for each" of the cards `cards` names that you have played, however often; spellSchools: how many different spell schools the matching spells have (a spell without a school adds none) — Wisdom of Norgannon's "for each different spell school you've cast this game"; minionTypes: how many of the matching minion cards can each be given a different minion type of its own (a typeless one none, an Amalgam any: rules-notes 231, 1482) — Power Slider's "for each minion of a different type you've played this game"
+             * @description count (default): how many plays match; turnsInARow: how many of the player's own turns in a row, counting back from the turn in progress (when it is theirs and has a matching play; one without yet does not break the run) or else from their last turn that is over, each had at least one matching play ("each turn in a row you've played an Elemental": Azerite Giant's `{ playedThisGame: "card", race: "ELEMENTAL", read: "turnsInARow", multiply: -1 }`; the card being played is in the record by its Battlecry, rules-notes 1440); lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); manaSpent: the Mana paid for them, summed (a play paid with Health or Corpses adds none — the record's `paid`): Naga Giant's "each Mana you've spent on spells this game"; different: how many different cards (card ids) they are — "repeat for each" of the cards `cards` names that you have played, however often; spellSchools: how many different spell schools the matching spells have (a spell without a school adds none) — Wisdom of Norgannon's "for each different spell school you've cast this game"
              * @enum {string}
              */
-            read?: "count" | "lastCost" | "different" | "spellSchools" | "minionTypes" | "manaSpent" | "turnsInARow";
+            read?: "count" | "lastCost" | "different" | "spellSchools" | "manaSpent" | "turnsInARow";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */

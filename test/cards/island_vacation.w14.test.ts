@@ -96,4 +96,31 @@ describe("Perils in Paradise (w14/isle)", () => {
       },
     });
   });
+
+  describeCard("VAC_407", () => {
+    cardCase("VAC_407", {
+      does: "repeats the last spell played at an enemy (Fireball), not a later one played at a friendly minion: 6 to the enemy",
+      p1: { hand: [{ card: "VAC_407", ref: "M" }], playedThisGame: [{ card: "CS2_029", cost: 4, turn: 3, target: "enemy-minion" }, { card: "CS2_024", cost: 2, turn: 3, target: "friendly-minion" }] },
+      actions: [{ type: "play", card: "M" }],
+      expect: { "p2.hero.health": 24 },
+    });
+    cardCase("VAC_407", {
+      does: "at a random enemy if possible: the enemy minion or hero, never your own",
+      p1: { hand: [{ card: "VAC_407", ref: "M" }], board: [{ card: YETI, ref: "F" }], playedThisGame: [{ card: "CS2_024", cost: 2, turn: 3, target: "enemy-hero" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "M" }],
+      check: (r) => {
+        expect(r.state.players[0]!.board.find((m) => m.ref === "F")!.health).toBe(5);
+        expect(r.state.players[0]!.hero.health).toBe(30);
+        const hitMinion = r.state.players[1]!.board[0]!.health === 2;
+        expect(hitMinion || r.state.players[1]!.hero.health === 27).toBe(true);
+      },
+    });
+    cardCase("VAC_407", {
+      does: "no spell ever played at an enemy: nothing",
+      p1: { hand: [{ card: "VAC_407", ref: "M" }], playedThisGame: [{ card: "CS2_029", cost: 4, turn: 3, target: "friendly-hero" }] },
+      actions: [{ type: "play", card: "M" }],
+      expect: { "p2.hero.health": 30, "p1.hero.health": 30 },
+    });
+  });
 });

@@ -116,4 +116,71 @@ describe("March of the Lich King (w14/isle)", () => {
       expect: { "p1.board": [] },
     });
   });
+
+  describeCard("RLK_950", () => {
+    cardCase("RLK_950", {
+      does: "the enemy minion goes into their deck where their deck's only minion was; that one is summoned in its place",
+      p1: { hand: [{ card: "RLK_950", ref: "T" }] },
+      p2: { board: [{ card: WISP, ref: "L" }, { card: YETI, ref: "Y" }, { card: WISP, ref: "R" }], deck: [{ card: "CS2_024" }, { card: "CS2_186", ref: "G" }, { card: "CS2_024" }] },
+      actions: [{ type: "play", card: "T", target: "Y" }],
+      expect: { "p2.board": [WISP, "CS2_186", WISP], "p2.deck": ["CS2_024", YETI, "CS2_024"], "G.zone": "board", "G.player": 2 },
+    });
+    cardCase("RLK_950", {
+      does: "no minion in their deck: nothing happens",
+      p1: { hand: [{ card: "RLK_950", ref: "T" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }], deck: [{ card: "CS2_024" }] },
+      actions: [{ type: "play", card: "T", target: "Y" }],
+      expect: { "p2.board": [YETI], "p2.deck": ["CS2_024"] },
+    });
+    cardCase("RLK_950", {
+      does: "the minion sent back loses its enchantments (4.8): drawn again it is a plain 4/5",
+      p1: { hand: [{ card: "RLK_950", ref: "T" }] },
+      p2: { board: [{ card: YETI, ref: "Y", enchantments: [{ card: "CS2_092e" }] }], deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "T", target: "Y" }],
+      check: (r) => {
+        const deck = r.state.players[1]!.deck;
+        expect(deck.map((c) => [c.card, c.attack, c.health])).toEqual([[YETI, 4, 5]]);
+        expect(r.state.players[1]!.board.map((m) => m.card)).toEqual([WISP]);
+      },
+    });
+  });
+
+  describeCard("NX2_015", () => {
+    cardCase("NX2_015", {
+      does: "with fewer than 10 Mana Crystals: the Beast discovered from the deck is summoned, no copy",
+      p1: { mana: { crystals: 9, used: 0 }, hand: [{ card: "NX2_015", ref: "F" }], deck: [{ card: "CS2_120", ref: "C" }, { card: YETI }] },
+      actions: [{ type: "play", card: "F" }],
+      expect: { "p1.board": ["CS2_120"], "p1.deck": [YETI], "p1.hand.length": 0 },
+    });
+    cardCase("NX2_015", {
+      does: "Manathirst (10): a copy of it too, keeping its state (a buff it carried from the deck)",
+      p1: { hand: [{ card: "NX2_015", ref: "F" }], deck: [{ card: "CS2_120", ref: "C", enchantments: [{ card: "CS2_092e" }] }, { card: YETI }] },
+      actions: [{ type: "play", card: "F" }],
+      check: (r) => {
+        const board = r.state.players[0]!.board;
+        expect(board.map((m) => [m.card, m.attack, m.health])).toEqual([["CS2_120", 6, 7], ["CS2_120", 6, 7]]);
+      },
+    });
+    cardCase("NX2_015", {
+      does: "no Beast in the deck: nothing",
+      p1: { hand: [{ card: "NX2_015", ref: "F" }], deck: [{ card: YETI }] },
+      actions: [{ type: "play", card: "F" }],
+      expect: { "p1.board": [], "p1.deck": [YETI] },
+    });
+  });
+
+  describeCard("RLK_120", () => {
+    cardCase("RLK_120", {
+      does: "destroys the only minion of the deck (the spell stays) and gains 4 Corpses",
+      p1: { hand: [{ card: "RLK_120", ref: "M" }], deck: [{ card: FROSTBOLT }, { card: YETI, ref: "Y" }, { card: FROSTBOLT }], corpses: 1 },
+      actions: [{ type: "play", card: "M" }],
+      expect: { "p1.deck": [FROSTBOLT, FROSTBOLT], "Y.zone": "graveyard", "p1.corpses": 5 },
+    });
+    cardCase("RLK_120", {
+      does: "no minion in the deck: still 4 Corpses, the deck unchanged",
+      p1: { hand: [{ card: "RLK_120", ref: "M" }], deck: [{ card: FROSTBOLT }] },
+      actions: [{ type: "play", card: "M" }],
+      expect: { "p1.deck": [FROSTBOLT], "p1.corpses": 4 },
+    });
+  });
 });

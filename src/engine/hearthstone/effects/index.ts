@@ -32,6 +32,7 @@ import { shuffleFromPlayEffect } from "./shuffle-from-play.js";
 import { extraTurnsEffect } from "./turns.js";
 import { dormantEffect } from "./dormant.js";
 import { swapWithHandEffect } from "./swap.js";
+import { swapWithDeckEffect } from "./swap-deck.js";
 import { discoverEffect } from "./discover.js";
 import { spellCopyEffect } from "./spell-copy.js";
 import { summonRememberedEffect } from "./summon-remembered.js";
@@ -141,6 +142,7 @@ const HANDLERS: Handlers = {
   extraTurns: extraTurnsEffect,
   dormant: dormantEffect,
   swapWithHand: swapWithHandEffect,
+  swapWithDeck: swapWithDeckEffect,
   discover: discoverEffect,
   spellCopy: spellCopyEffect,
   summonRemembered: summonRememberedEffect,

@@ -24,7 +24,7 @@ import { deckStartedWithTag } from "./starting-deck.js";
 
 /** What a piece of card text is evaluated against. */
 
-type Ident = "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+type Ident = "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
 
 interface Filter {
   is?: Ident[];
@@ -146,7 +146,7 @@ type Cond =
 
 export type RandomMode = "harmful" | "heal" | "beneficial" | "redirect";
 
-const IDENTS = new Set<string>(["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned", "defender", "played-target", "friendly-hero-power", "enemy-weapon", "enemy-hero-power", "killer"]);
+const IDENTS = new Set<string>(["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned", "defender", "played-target", "friendly-hero-power", "enemy-weapon", "enemy-hero-power", "killer", "creator"]);
 const stringFilters = new Map<string, Filter>();
 const identSelectors = new Map<string, Sel>();
 const objectCache = new WeakMap<object, Filter | Sel | Cond>();
@@ -365,6 +365,9 @@ function identity(ctx: Ctx, id: Ident, env: Env): Entity | undefined {
     // The entity that killed the dead minion (rules-notes 311): in a Deathrattle its own killer, in a trigger answering a
     // death the dead minion's — the source of the damage or destroy effect that left it mortally wounded (1.10).
     case "killer": { const k = (env.lastKnown ?? env.event?.lastKnown)?.killer; return k !== undefined ? ctx.game.entities.get(k) : undefined; }
+    // In an enchantment's text, the entity whose text attached it as a link (its CREATOR; Blood Boil's Infect deals its
+    // damage from the spell, rules-notes 1749); none when it is no link.
+    case "creator": { const h = env.holder; return h && h.kind === "enchantment" && h.creator !== undefined ? ctx.game.entities.get(h.creator) : undefined; }
   }
 }
 

@@ -106,7 +106,7 @@ export type Effect =
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
   | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck" | "hand"; highest?: "cost"; where?: EntityFilter; played?: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy" }; of?: Selector; remembered?: boolean; notCardOf?: Selector | Selector[]; copyOf?: Selector; count?: number; preferSelf?: boolean; prefer?: Selector; preferEnemies?: boolean; player?: "friendly" | "enemy" }
-  | { type: "replay"; played: { cost?: number; costAtLeast?: number; otherClass?: boolean; lastTurn?: boolean; type?: "minion" | "spell" | "weapon" | "hero" | "location"; created?: boolean; spellSchool?: string }; max?: number; last?: true; preferEnemies?: boolean }
+  | { type: "replay"; played: { cost?: number; costAtLeast?: number; otherClass?: boolean; lastTurn?: boolean; type?: "minion" | "spell" | "weapon" | "hero" | "location"; created?: boolean; spellSchool?: string; target?: "enemy" | "friendly" }; max?: number; last?: true; preferEnemies?: boolean }
   | { type: "absorb"; to: Selector }
   | { type: "extendLasting"; to: Selector; turns?: number }
   | { type: "retarget"; to: Selector }
@@ -151,6 +151,7 @@ export type Effect =
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
   | { type: "swapWithHand"; where?: EntityFilter; of?: Selector }
+  | { type: "swapWithDeck"; of?: Selector; deck?: "own" | "enemy"; where?: EntityFilter }
   | { type: "discover"; from: "deck" | "hand" | "died" | "played" | string[] | PoolSpec; fromPlayed?: AmountExpr; of?: Selector; drawCopies?: boolean; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; bottom?: number; rest?: "burn" | "bottom" | "shuffle" | "hand"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play" | "aside" | "cast"; keepAll?: boolean; untilSeenTwice?: boolean; darkGift?: boolean }
   | { type: "pickRemembered"; enchantment: string; from?: "deck" }
   | { type: "adapt"; to: Selector; record?: string; remembered?: boolean; together?: boolean }
@@ -319,6 +320,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
         created: z.boolean().optional().describe("only cards made during the game (true: the play record's `created`, a CREATOR — they did not start in a deck: \"that didn't start in your deck\") or only cards that did (false)"),
         costAtLeast: z.number().int().min(0).max(100).optional().describe("only the plays made for this Cost or more (what the record says was paid): Grey Sage Parrot's \"the last spell you've cast that costs (6) or more\""),
         spellSchool: z.string().regex(/^[A-Z_]+$/).optional().describe("only spells of this spell school (the card data's `spellSchool`): Jace Darkweaver's \"all Fel spells you've played\" is `FEL`"),
+        target: z.enum(["enemy", "friendly"]).optional().describe("only the plays made at a character of that side, from your side (the play record's `target`: its target chosen as it was played): Chatty Macaw's \"the last spell you cast at an enemy\" is `enemy` (rules-notes 1752)"),
       }).strict().describe("which of your plays this game (the record `playedThisGame`: cards played from hand, countered ones left out, this card's own play left out) are replayed, in the order played"),
       max: z.number().int().min(1).max(200).optional().describe("at most this many, the first ones (Tess Greymane: 30)"),
       last: z.literal(true).optional().describe("only the last of the plays named (the latest that matches): Pet Parrot's \"Repeat the last 1-Cost card you played\""),
@@ -507,6 +509,11 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({ type: z.literal("swapWithHand"), where: EntityFilter.optional().describe("which cards of your hand qualify (default: minions)"),
       of: Selector.optional().describe("instead of this minion: the first minion in play this names swaps with a random qualifying card of its controller's hand (Shadow Hunter Vol'jin's \"Choose a minion. Swap it with a random one in its owner's hand\": `target`)") }).strict()
       .describe("this minion goes to your hand and a random qualifying card of your hand takes its place in play, summoned (Alarm-o-Bot); in its own Deathrattle, the dead minion from the graveyard, the card summoned at its former place (Kangor)"),
+    z.object({
+      type: z.literal("swapWithDeck"), of: Selector.optional().describe("the minion swapped (the first named; default: this minion)"),
+      deck: z.enum(["own", "enemy"]).optional().describe("whose deck: the minion's controller's (`own`, default) or the opponent's of the text's controller (`enemy`)"),
+      where: EntityFilter.optional().describe("which cards of that deck qualify (default: minions)"),
+    }).strict().describe("a minion in play and a random qualifying card of a deck change places: the minion goes into the deck where the card was (reset, 4.8; the deck owner's card), the card enters play where the minion stood, on its side, summoned (Translocation Instructor; rules-notes 1748)"),
     z.object({
       type: z.literal("discover"), from: z.union([z.literal("deck"), z.literal("hand"), z.literal("died"), z.literal("played"), Pool]).describe("\"deck\": cards of your deck (taking one is a draw); \"hand\": cards in a hand (a copy of the one picked is added to yours); \"died\": the cards of minions that died this game under your control (with `side: enemy` your opponent's), as printed, a new card of the one picked taken; or a pool"),
       fromPlayed: PlayedRecord.optional().describe("with `from: played`: a `playedThisGame` amount whose filters name the plays of the record of cards played this game; the options are different cards among them (Tidepool Pupil's \"If you've cast 3 spells while holding this, Discover one of them\": `{ playedThisGame: \"spell\", whileHeld: true }`); without it, every play of the `side` player (default yours) whose card matches `where` (Mixtape's \"a card your opponent played this game\": `side: \"enemy\"`). The discovering card's own card is never an option"),

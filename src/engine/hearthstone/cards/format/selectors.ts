@@ -6,7 +6,7 @@ import { z } from "zod";
 import { Condition } from "./conditions.js";
 import { AmountExpr } from "./amounts.js";
 /** Words that name an entity relative to the effect (see selectors.ts). */
-export const IDENTITIES = ["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned", "defender", "played-target", "friendly-hero-power", "enemy-weapon", "enemy-hero-power", "killer"] as const;
+export const IDENTITIES = ["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned", "defender", "played-target", "friendly-hero-power", "enemy-weapon", "enemy-hero-power", "killer", "creator"] as const;
 export const Identity = z.enum(IDENTITIES);
 
 /**

@@ -596,4 +596,9 @@ export const ISLAND_VACATION = (): CardDefinition[] => [
   // races are the data's ALL; a copy of it goes into your deck at a random place, with the enchantments it had as it died —
   // the shuffleIntoDeck `keepEnchantments`, rules-notes 1747)
   { id: "VAC_958", deathrattle: [{ type: "shuffleIntoDeck", copyOf: "self", keepEnchantments: true }] },
+  // Chatty Macaw: "Battlecry: Repeat the last spell you cast at an enemy (at a random enemy if possible)." The latest spell of
+  // your play record played at an enemy character (its target chosen as it was played; a spell cast by an effect has no
+  // record) is cast again, a new copy, at a random enemy when one is a valid target (`replay` with `played.target`,
+  // rules-notes 1752)
+  { id: "VAC_407", battlecry: [{ type: "replay", played: { type: "spell", target: "enemy" }, last: true, preferEnemies: true }] },
 ];

@@ -582,4 +582,17 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   { id: "RLK_659e2" },
   // Scourge Troll: "Deathrattles given to this minion trigger twice." (the card field `givenDeathrattlesTwice`, rules-notes 1746)
   { id: "RLK_912", givenDeathrattlesTwice: true },
+  // Translocation Instructor: "Battlecry: Choose an enemy minion. Swap it with a random one in their deck." (it goes into
+  // their deck where that minion was, which is summoned in its place: `swapWithDeck`, rules-notes 1748)
+  { id: "RLK_950", target: { type: "minion", side: "enemy" }, battlecry: [{ type: "swapWithDeck", of: "target" }] },
+  // Faithful Companions: "Discover a Beast from your deck and summon it. Manathirst (10): Also summon a copy of it." The Beast
+  // goes from the deck into play (a full board: it stays there, and no copy); with 10 Mana Crystals a copy of it as it is in
+  // play (4.8 — `copyState`, its states kept) is summoned too (rules-notes 1750).
+  { id: "NX2_015", spell: [{ type: "discover", from: "deck", where: { type: "minion", race: "BEAST" }, into: "play" },
+    { type: "if", if: { all: [{ manathirst: 10 }, { exists: { all: "minions", side: "friendly", where: { is: "summoned" } } }] },
+      then: [{ type: "summonCopy", of: "summoned", copyState: true }] }] },
+  // Meat Grinder: "Battlecry: Shred a random minion in your deck to gain 4 Corpses." (the minion destroyed in the deck; the
+  // zhCN text, "随机绞碎你牌库中的一个随从，获得4份残骸", makes the gain no condition: 4 Corpses with no minion there too —
+  // rules-notes 1751)
+  { id: "RLK_120", battlecry: [{ type: "destroy", to: { random: { all: "deck", side: "friendly", where: { type: "minion" } } } }, { type: "gainCorpses", amount: 4 }] },
 ];

@@ -34,4 +34,13 @@ export const PATH_OF_ARTHAS = (): CardDefinition[] => [
   { id: "RLK_731e", type: "ENCHANTMENT", inferred: true, set: "PATH_OF_ARTHAS", name: "Fallen to Dark", buff: { attack: 2 } },
   // The Scourge: "Fill your board with random Undead." (random Undead minions, one for each free place, as Dwarf Planet's fill)
   { id: "RLK_122", spell: [{ type: "summonRandom", pool: { type: "MINION", race: "UNDEAD" }, count: { space: "friendly-board" } }] },
+  // --- w14/isle ---
+  // Blood Boil: "Lifesteal. Infect all enemy minions. At the end of your turns, they take 2 damage." Infect: each enemy minion
+  // gets the game's RLK_730e, linked to the spell; at the end of each turn of the spell's player the spell deals it 2 damage
+  // (the selector `creator`), so the spell's Lifesteal heals that player's hero; the damage is no spell's text, so no Spell
+  // Damage (rules-notes 1749)
+  { id: "RLK_730", spell: [{ type: "buff", to: "enemy-minions", enchantment: "RLK_730e", link: true }] },
+  // inferred from Blood Boil's text (missing-ids: BloodBoil_BoilingBloodEnchantment)
+  { id: "RLK_730e", type: "ENCHANTMENT", inferred: true, set: "PATH_OF_ARTHAS", cardClass: "DEATHKNIGHT", name: "Boiling Blood",
+    triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 2, to: "self", from: "creator" }] }] },
 ];
