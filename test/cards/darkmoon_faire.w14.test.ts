@@ -1,5 +1,12 @@
 /** Madness at the Darkmoon Faire (DARKMOON_FAIRE): cards of session 14 (w14/nathria; rules-notes 1660-1679). */
+import { expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
+import { allFacts } from "../../src/engine/hearthstone/cards/facts.js";
+
+const factsOf = (id: string) => allFacts().find((f) => f.id === id)!;
+const YETI = "CS2_182";
+const OGRE = "CS2_200";
+const FIREBALL = "CS2_029";
 
 const WISP = "CS2_231";
 
@@ -20,5 +27,54 @@ describeCard("YOP_026", () => {
     p1: { hand: [{ card: "YOP_026", ref: "A" }], board: [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }] },
     actions: [{ type: "play", card: "A" }],
     expect: { "p1.board.length": 7, "p1.board.6.card": "DMF_061t2", "p1.board.0.attack": 3, "p1.board.6.attack": 4 },
+  });
+});
+
+describeCard("DMF_236", () => {
+  // Oh My Yogg!: "Secret: When your opponent casts a spell, they instead cast a random one of the same Cost."
+  cardCase("DMF_236", {
+    does: "the opponent's Fireball is countered and they cast a random 4-Cost spell instead; the Secret is used",
+    p1: { hand: [{ card: FIREBALL, ref: "F" }] },
+    p2: { secrets: [{ card: "DMF_236", ref: "S" }] },
+    actions: [{ type: "play", card: "F", target: "p2.hero" }],
+    check: (r) => {
+      expect(r.state.players[1]!.secrets.map((c) => c.card)).toEqual([]);
+      const pick = r.random.find((d) => d.purpose === "random card");
+      expect(pick).toBeDefined();
+      const f = factsOf(pick!.chosen as string);
+      expect([f.type, f.cost]).toEqual(["SPELL", 4]);
+    },
+  });
+  cardCase("DMF_236", {
+    does: "only the opponent's spells: your own spell resolves",
+    p1: { hand: [{ card: FIREBALL, ref: "F" }], secrets: [{ card: "DMF_236", ref: "S" }] },
+    actions: [{ type: "play", card: "F", target: "p2.hero" }],
+    expect: { "p2.hero.health": 24, "S.zone": "secrets" },
+  });
+});
+
+describeCard("DMF_075", () => {
+  // Guess the Weight: "Draw a card. Guess if your next card costs more or less to draw it."
+  const DECK = [{ card: YETI, ref: "Y" }, { card: OGRE, ref: "O" }, { card: WISP, ref: "W" }];
+  cardCase("DMF_075", {
+    does: "draws the Yeti (4); guessing more (choice 0) is right — the Ogre (6) is drawn",
+    p1: { hand: [{ card: "DMF_075", ref: "G" }], deck: DECK },
+    actions: [{ type: "play", card: "G" }],
+    choices: [0],
+    expect: { "Y.zone": "hand", "O.zone": "hand", "W.zone": "deck" },
+  });
+  cardCase("DMF_075", {
+    does: "guessing less (choice 1) is wrong: the Ogre stays",
+    p1: { hand: [{ card: "DMF_075", ref: "G" }], deck: DECK },
+    actions: [{ type: "play", card: "G" }],
+    choices: [1],
+    expect: { "Y.zone": "hand", "O.zone": "deck" },
+  });
+  cardCase("DMF_075", {
+    does: "an equal Cost is neither more nor less: no draw either way",
+    p1: { hand: [{ card: "DMF_075", ref: "G" }], deck: [{ card: YETI, ref: "Y" }, { card: FIREBALL, ref: "Z" }] },
+    actions: [{ type: "play", card: "G" }],
+    choices: [0],
+    expect: { "Y.zone": "hand", "Z.zone": "deck" },
   });
 });
