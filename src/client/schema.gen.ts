@@ -941,6 +941,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1034,6 +1039,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1093,6 +1103,8 @@ export interface components {
              * @constant
              */
             same?: true;
+            /** @description instead of a pool: this minion card (Disciplinarian Gandling's "destroy it and summon a 4/4 Failed Student", A.1) */
+            card?: string;
             /** @description replacements for each minion destroyed (default 1) */
             count?: number;
         } | {
@@ -1203,6 +1215,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1503,6 +1520,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1653,6 +1675,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1815,6 +1842,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1984,6 +2016,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -2091,6 +2128,8 @@ export interface components {
             type: "swapWithHand";
             /** @description which cards of your hand qualify (default: minions) */
             where?: components["schemas"]["EntityFilter"];
+            /** @description instead of this minion: the first minion in play this names swaps with a random qualifying card of its controller's hand (Shadow Hunter Vol'jin's "Choose a minion. Swap it with a random one in its owner's hand": `target`) */
+            of?: components["schemas"]["Selector"];
         } | {
             /** @constant */
             type: "discover";
@@ -2123,6 +2162,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -2316,6 +2360,11 @@ export interface components {
             for?: "friendly" | "owner";
             /** @description each card returned costs that much more (less, when negative): an anonymous enchantment (Gemstone Hoarder's "It costs (1) less": −1) */
             cost?: number;
+            /**
+             * @description shuffled into that player's deck instead, each at a random place, in the order remembered (Educated Elekk's "Deathrattle: Shuffle the spells into your deck")
+             * @constant
+             */
+            into?: "deck";
         } | {
             /** @constant */
             type: "gainDeathrattles";
@@ -3044,6 +3093,11 @@ export interface components {
             orHand?: boolean;
             /** @description the card takes a target only while this holds as it is played; otherwise it is played without one (REQ_TARGET_IF_AVAILABLE_AND_HERO_ATTACKED_THIS_TURN: Glaivebound Adept) */
             if?: components["schemas"]["Condition"];
+            /**
+             * @description `where` binds only while the card has no Combo (5.1: no other card of its player's played this turn); with Combo any target of `type`/`side` may be chosen (REQ_DAMAGED_TARGET_UNLESS_COMBO: Coerce)
+             * @constant
+             */
+            unlessCombo?: true;
         };
         Aura: {
             /** @description who the aura affects (evaluated at each aura update) */
