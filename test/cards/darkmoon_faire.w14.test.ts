@@ -78,3 +78,28 @@ describeCard("DMF_075", () => {
     expect: { "Y.zone": "hand", "Z.zone": "deck" },
   });
 });
+
+describeCard("YOP_012", () => {
+  // Deathwarden: "Deathrattles can't trigger."
+  const HOARDER = "EX1_096"; // Loot Hoarder: Deathrattle: Draw a card.
+  cardCase("YOP_012", {
+    does: "your Loot Hoarder and the enemy's die to Whirlwind: neither draws",
+    p1: { board: [{ card: "YOP_012" }, { card: HOARDER, ref: "A" }], hand: [{ card: "EX1_400", ref: "W" }], deck: [{ card: WISP, ref: "D" }] },
+    p2: { board: [{ card: HOARDER, ref: "B" }], deck: [{ card: WISP, ref: "E" }] },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "A.zone": "graveyard", "B.zone": "graveyard", "D.zone": "deck", "E.zone": "deck" },
+  });
+  cardCase("YOP_012", {
+    does: "a Deathwarden dying in the same death phase stops nothing: the Hoarder beside it draws (1.3, as Rivendare)",
+    p1: { hand: [{ card: "EX1_400", ref: "W" }] },
+    p2: { board: [{ card: "YOP_012", ref: "X", health: 1 }, { card: HOARDER, ref: "B" }], deck: [{ card: WISP, ref: "E" }] },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "X.zone": "graveyard", "B.zone": "graveyard", "E.zone": "hand" },
+  });
+  cardCase("YOP_012", {
+    does: "an effect that triggers Deathrattles (Feign Death) is stopped too",
+    p1: { board: [{ card: "YOP_012" }, { card: HOARDER, ref: "A" }], hand: [{ card: "GVG_026", ref: "F" }], deck: [{ card: WISP, ref: "D" }] },
+    actions: [{ type: "play", card: "F" }],
+    expect: { "A.zone": "board", "D.zone": "deck" },
+  });
+});

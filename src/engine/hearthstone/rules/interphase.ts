@@ -11,7 +11,7 @@ import { has, healthOf, isMortallyWounded, textActive } from "../stats.js";
 import { PLAYSTATE, type Enchantment, type Entity, type GameEvent, type PlayerId } from "../types.js";
 import type { EntityRef } from "../../trace.js";
 import type { Effect } from "../cards/format/index.js";
-import { auraUpdate, hasRule } from "./auras.js";
+import { auraUpdate, deathrattlesBlocked, hasRule } from "./auras.js";
 import { precheckSnapshot, resolveEvent, type QueueItem } from "./events.js";
 import { summonMinion } from "./summon.js";
 import { questRewardStep } from "./quests.js";
@@ -139,7 +139,8 @@ function captureDeathrattles(ctx: Ctx, e: Entity, position: number): QueueItem[]
   const added = e.enchantments.some((en) => !!en.def?.def?.deathrattle);
   if (!own && !added && !(e.type === "MINION" && has(e, "REBORN"))) return out;
   // deathrattles-twice: your minions' (Baron Rivendare); all-deathrattles-twice: every Deathrattle of yours, a weapon's too (Chrono-Lord Deios).
-  const twice = (c: Ctx) => ((hasRule(c.game, "deathrattles-twice", e.controller) && e.type === "MINION") || hasRule(c.game, "all-deathrattles-twice", e.controller) ? 2 : 1);
+  // deathrattles-cant-trigger (Deathwarden): none at all, read as it would resolve.
+  const twice = (c: Ctx) => (deathrattlesBlocked(c.game) ? 0 : (hasRule(c.game, "deathrattles-twice", e.controller) && e.type === "MINION") || hasRule(c.game, "all-deathrattles-twice", e.controller) ? 2 : 1);
   // What the minion was as it left play, for deathrattles that read it (4.8); only worked out when one exists.
   const lastKnown = own || added ? lastKnownOf(ctx, e) : undefined;
   // Each item written whole (one literal, one shape), not a shared base spread and then added to.

@@ -479,4 +479,6 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
   { id: "DMF_075", spell: [{ type: "draw" }, { type: "if", if: { all: [{ exists: { all: "drawn" } }, { exists: { top: "deck" } }] }, then: [{ type: "choose", options: [
     { card: "DMF_075a", effects: [{ type: "if", if: { value: { stat: "cost", of: { top: "deck" }, add: { stat: "cost", of: { all: "drawn" }, multiply: -1 } }, atLeast: 1 }, then: [{ type: "draw" }] }] },
     { card: "DMF_075a2", effects: [{ type: "if", if: { value: { stat: "cost", of: { all: "drawn" }, add: { stat: "cost", of: { top: "deck" }, multiply: -1 } }, atLeast: 1 }, then: [{ type: "draw" }] }] }] }] }] },
+  // Deathwarden: "Deathrattles can't trigger." — the rule aura `deathrattles-cant-trigger`, either player's (rules-notes 1676).
+  { id: "YOP_012", auras: [{ rule: "deathrattles-cant-trigger" }] },
 ];
