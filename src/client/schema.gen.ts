@@ -2955,6 +2955,8 @@ export interface components {
             zone?: "play" | "hand" | "deck" | "graveyard" | "secret";
             /** @description a Corrupted card (or not): one a Corrupt card becomes — the card some definition's `corrupt` names, the request's own or the library's; the card data marks none (Dark Inquisitor Xanesh's "all Corrupt and Corrupted cards": `{ anyOf: [{ mechanic: "CORRUPT" }, { corrupted: true }] }`) */
             corrupted?: boolean;
+            /** @description it is (or is not) a card copied from the opponent: a copy (an effect's `copyOf`, a Discover's copy) made of an entity the other player controlled, into your hand or deck — the game's tag COPIED_FROM_ENTITY_ID, naming the original (Mysterious Visitor's "cards copied from your opponent") */
+            copiedFromOpponent?: boolean;
             /** @description it has (or has not) a Dark Gift now: an enchantment of a gift (the game's tag IS_NIGHTMARE_BONUS on it) attached to it (Frostburn Matriarch's "a minion with a Dark Gift") */
             darkGift?: boolean;
             /** @description it carries an enchantment of this card now (a card played again after a Rewind carries TIME_110: Sands of Time) */
