@@ -481,4 +481,6 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
     { card: "DMF_075a2", effects: [{ type: "if", if: { value: { stat: "cost", of: { all: "drawn" }, add: { stat: "cost", of: { top: "deck" }, multiply: -1 } }, atLeast: 1 }, then: [{ type: "draw" }] }] }] }] }] },
   // Deathwarden: "Deathrattles can't trigger." — the rule aura `deathrattles-cant-trigger`, either player's (rules-notes 1676).
   { id: "YOP_012", auras: [{ rule: "deathrattles-cant-trigger" }] },
+  // Oh My Yogg!'s textless mark (the spell cast instead carries nothing here): it does nothing.
+  { id: "DMF_236t" },
 ];

@@ -412,4 +412,8 @@ export const SCHOLOMANCE = (): CardDefinition[] => [
   { id: "SCH_351", battlecry: [{ type: "summonRandom", pool: { type: "MINION", cost: 5 }, count: 2 },
     { type: "pick", from: { all: "summoned", where: { zone: "play" } }, do: [{ type: "buff", to: { all: "group" }, enchantment: "SCH_351e2" }] }] },
   { id: "SCH_351e2", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "destroy", to: "self" }] }] },
+  // Jandice Barov's other enchantments: textless marks (a, b) and the display label "might be an illusion" (e); they do nothing.
+  { id: "SCH_351a" },
+  { id: "SCH_351b" },
+  { id: "SCH_351e" },
 ];
