@@ -103,3 +103,26 @@ describeCard("YOP_012", () => {
     expect: { "A.zone": "board", "D.zone": "deck" },
   });
 });
+
+describeCard("YOP_008", () => {
+  // Lightsteed: "Your healing effects also give affected minions +2 Health."
+  cardCase("YOP_008", {
+    does: "Flash Heal restores the damaged Yeti (4/5 at 1 Health → full 5) and gives it +2 Health: 4/7",
+    p1: { board: [{ card: "YOP_008" }, { card: YETI, ref: "Y", health: 1 }], hand: [{ card: "AT_055", ref: "H" }] },
+    actions: [{ type: "play", card: "H", target: "Y" }],
+    expect: { "Y.health": 7, "Y.maxHealth": 7 },
+  });
+  cardCase("YOP_008", {
+    does: "an undamaged minion is not healed (no heal happens): no +2; your hero healed gets nothing",
+    p1: { board: [{ card: "YOP_008" }, { card: YETI, ref: "Y" }], hand: [{ card: "AT_055", ref: "H" }, { card: "AT_055", ref: "G" }], hero: { card: "HERO_09", health: 20 } },
+    actions: [{ type: "play", card: "H", target: "Y" }, { type: "play", card: "G", target: "p1.hero" }],
+    expect: { "Y.health": 5, "p1.hero.health": 25 },
+  });
+  cardCase("YOP_008", {
+    does: "only your healing: the opponent's Flash Heal on their minion gives nothing",
+    p1: { board: [{ card: "YOP_008" }], deck: [{ card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "Y", health: 1 }], hand: [{ card: "AT_055", ref: "H" }], deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "play", card: "H", target: "Y" }],
+    expect: { "Y.health": 5 },
+  });
+});

@@ -483,4 +483,7 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
   { id: "YOP_012", auras: [{ rule: "deathrattles-cant-trigger" }] },
   // Oh My Yogg!'s textless mark (the spell cast instead carries nothing here): it does nothing.
   { id: "DMF_236t" },
+  // Lightsteed: a trigger (TRIGGER_VISUAL) on each heal your cards give a minion — either side's — adding +2 Health (rules-notes 1678).
+  { id: "YOP_008", triggers: [{ on: "heal", if: [{ source: "friendly" }, { target: "minion" }], do: [{ type: "buff", to: "event-target", enchantment: "YOP_008e" }] }] },
+  { id: "YOP_008e", buff: { health: 2 } },
 ];
