@@ -384,10 +384,10 @@ export interface components {
                 /** @description the card was made during the game (it had a CREATOR): it did not start in a deck */
                 created?: boolean;
                 /**
-                 * @description its cost was paid with Health, Corpses or Armor, not Mana (default: Mana)
+                 * @description its cost was paid with Health or Corpses, not Mana (default: Mana)
                  * @enum {string}
                  */
-                paid?: "health" | "corpses" | "armor";
+                paid?: "health" | "corpses";
                 /**
                  * @description the character it was played at (its target chosen as it was played), from its player's side: "spells you've cast on characters"
                  * @enum {string}
@@ -782,8 +782,6 @@ export interface components {
             rewind?: boolean | number;
             /** @description 奇闻 (Fabled): the cards bundled with this one — in a deck they come with it and count toward its size (a Fabled deck of 30 holds the card and its bundle); a deck code that holds the card without them gets them added (GET /v1/decks/{code} marks them `bundledWith`, `added`); a deck given as a list is the deck as it is now. Ids may repeat (two copies) */
             fabled?: string[];
-            /** @description "Deathrattles given to this minion trigger twice" (Scourge Troll): while its text is active, each Deathrattle an enchantment gives it (not its own) resolves twice when it dies or is triggered — twice at most, with Baron Rivendare too (rules-notes 1746) */
-            givenDeathrattlesTwice?: boolean;
             /** @description a minion of this card that dies gives its controller no Corpse (残骸): "Doesn't leave a Corpse." — the Risen minions raised from Corpses (Risen Golem) */
             leavesNoCorpse?: boolean;
             /** @description 抽到时施放 (Casts When Drawn), for spells: a draw trigger of its own, before every other draw trigger — the card leaves the hand, its `spell` text resolves (cast, not played), then its owner draws a card unless a hero is mortally wounded or gone (Plagued Grain's Crate) */
@@ -943,6 +941,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -962,7 +965,7 @@ export interface components {
                  * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
                  * @enum {string}
                  */
-                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
@@ -1036,6 +1039,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1055,7 +1063,7 @@ export interface components {
                  * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
                  * @enum {string}
                  */
-                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
@@ -1095,6 +1103,8 @@ export interface components {
              * @constant
              */
             same?: true;
+            /** @description instead of a pool: this minion card (Disciplinarian Gandling's "destroy it and summon a 4/4 Failed Student", A.1) */
+            card?: string;
             /** @description replacements for each minion destroyed (default 1) */
             count?: number;
         } | {
@@ -1205,6 +1215,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1224,7 +1239,7 @@ export interface components {
                  * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
                  * @enum {string}
                  */
-                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
@@ -1333,11 +1348,6 @@ export interface components {
                 costAtLeast?: number;
                 /** @description only spells of this spell school (the card data's `spellSchool`): Jace Darkweaver's "all Fel spells you've played" is `FEL` */
                 spellSchool?: string;
-                /**
-                 * @description only the plays made at a character of that side, from your side (the play record's `target`: its target chosen as it was played): Chatty Macaw's "the last spell you cast at an enemy" is `enemy` (rules-notes 1752)
-                 * @enum {string}
-                 */
-                target?: "enemy" | "friendly";
             };
             /** @description at most this many, the first ones (Tess Greymane: 30) */
             max?: number;
@@ -1510,6 +1520,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1529,7 +1544,7 @@ export interface components {
                  * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
                  * @enum {string}
                  */
-                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
@@ -1660,6 +1675,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1679,7 +1699,7 @@ export interface components {
                  * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
                  * @enum {string}
                  */
-                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
@@ -1822,6 +1842,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1841,7 +1866,7 @@ export interface components {
                  * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
                  * @enum {string}
                  */
-                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
@@ -1991,6 +2016,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -2010,7 +2040,7 @@ export interface components {
                  * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
                  * @enum {string}
                  */
-                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
@@ -2047,11 +2077,6 @@ export interface components {
             };
             /** @description instead of `card`: `count` new copies of the card of each entity named, read as the effect starts (4.8: a copy keeps the states only where a move between the zones would — from the deck; from a hand or play it is a new card) — Baleful Banker's "Shuffle a copy into your deck" */
             copyOf?: components["schemas"]["Selector"];
-            /**
-             * @description with `copyOf`: each copy gets the enchantments the entity copied has — one out of play, those it had as it left play (4.8 would drop them): "Deathrattle: Shuffle this into your deck. It keeps any enchantments" (Adaptive Amalgam; rules-notes 1747)
-             * @constant
-             */
-            keepEnchantments?: true;
             /** @description put on the bottom of the deck instead of at a random place, no random decision (Meadowstrider) */
             bottom?: boolean;
             /** @description put on top of the deck instead of at a random place, no random decision, not counted as a shuffle (Demonic Deal's "Put a random Demon that costs (5) or more on top of your deck") */
@@ -2103,18 +2128,8 @@ export interface components {
             type: "swapWithHand";
             /** @description which cards of your hand qualify (default: minions) */
             where?: components["schemas"]["EntityFilter"];
-        } | {
-            /** @constant */
-            type: "swapWithDeck";
-            /** @description the minion swapped (the first named; default: this minion) */
+            /** @description instead of this minion: the first minion in play this names swaps with a random qualifying card of its controller's hand (Shadow Hunter Vol'jin's "Choose a minion. Swap it with a random one in its owner's hand": `target`) */
             of?: components["schemas"]["Selector"];
-            /**
-             * @description whose deck: the minion's controller's (`own`, default) or the opponent's of the text's controller (`enemy`)
-             * @enum {string}
-             */
-            deck?: "own" | "enemy";
-            /** @description which cards of that deck qualify (default: minions) */
-            where?: components["schemas"]["EntityFilter"];
         } | {
             /** @constant */
             type: "discover";
@@ -2147,6 +2162,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -2166,7 +2186,7 @@ export interface components {
                  * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
                  * @enum {string}
                  */
-                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
@@ -2340,6 +2360,11 @@ export interface components {
             for?: "friendly" | "owner";
             /** @description each card returned costs that much more (less, when negative): an anonymous enchantment (Gemstone Hoarder's "It costs (1) less": −1) */
             cost?: number;
+            /**
+             * @description shuffled into that player's deck instead, each at a random place, in the order remembered (Educated Elekk's "Deathrattle: Shuffle the spells into your deck")
+             * @constant
+             */
+            into?: "deck";
         } | {
             /** @constant */
             type: "gainDeathrattles";
@@ -2603,7 +2628,7 @@ export interface components {
             /** @constant */
             type: "summonWhenDrawn";
         };
-        Selector: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator") | ("all-characters" | "all-minions" | "all-heroes" | "enemy-characters" | "enemy-minions" | "friendly-characters" | "friendly-minions" | "other-friendly-minions" | "all-other-characters" | "all-other-minions" | "other-characters" | "group" | "valid-targets") | {
+        Selector: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer") | ("all-characters" | "all-minions" | "all-heroes" | "enemy-characters" | "enemy-minions" | "friendly-characters" | "friendly-minions" | "other-friendly-minions" | "all-other-characters" | "all-other-minions" | "other-characters" | "group" | "valid-targets") | {
             /**
              * @description putOnTop: the card this text's last `putOnTop` effect (Dredge) put on top of a deck, wherever it is now — none when the deck was empty (Trench Surveyor's "Dredge. If it's a Mech, draw it": `{ all: "putOnTop", where: { race: "MECHANICAL" } }`); kept: the cards this entity keeps set aside (its `absorb` effects took them from a hand), in the order taken — nothing once given back, cast, or the link cut (this entity returned to a hand or deck); shuffled: the cards this text's last `shuffleIntoDeck` put into a deck, in order, wherever they are now (Azshara's Triumph's "Double their stats"); added: the cards this text's last `addCard` effect put in a hand, in order, wherever they are now — one a full hand burned too (Mend the Timeline's "equal to their Costs"); locations: the Locations on the board (地标), which no other selector names (Crumblecrusher: `{ random: { all: "locations", side: "enemy" } }`); hand: the cards in hand (cost auras, Emperor Thaurissan); deck: the cards in the deck, top first (Barnes: a random minion there); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side); secrets: the cards in the secret zone, Secrets and quests (Flare: `where: { secret: true }`); drawn: the cards this text's last `draw` effect drew, in draw order, wherever they are now — a card a full hand burned too (Overseer Frigidara's "If they're both Frost spells"); summoned: the minions this text's last summoning effect summoned, in order, wherever they are now (Tomb Guardians' "give them Reborn": add `where: { alive: true }` for those still in play)
              * @enum {string}
@@ -2810,14 +2835,14 @@ export interface components {
             titanAbility: 1 | 2 | 3;
         } | {
             /** @enum {string} */
-            entity: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
+            entity: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
             matches: components["schemas"]["EntityFilter"];
         };
         EntityFilter: string | {
             /** @description the entity is one of these */
-            is?: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator") | ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator")[];
+            is?: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer") | ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer")[];
             /** @description the entity is none of these */
-            not?: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator") | ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator")[];
+            not?: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer") | ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer")[];
             /** @enum {string} */
             side?: "friendly" | "enemy";
             /** @enum {string} */
@@ -2902,27 +2927,27 @@ export interface components {
              * @description is a minion next to this one on its board (Snapjaw Shellfighter: `self`)
              * @enum {string}
              */
-            adjacentTo?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
+            adjacentTo?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
             /**
              * @description is a minion on that one's board at any place left of it (Argus's "Minions to the left of this": `self`)
              * @enum {string}
              */
-            leftOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
+            leftOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
             /**
              * @description is a minion on that one's board at any place right of it (Argus's "ones to the right": `self`)
              * @enum {string}
              */
-            rightOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
+            rightOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
             /**
              * @description a card in hand next to that card in its hand — now, while that card is in hand; else as it was played, in this resolution (2.2): Skittish Saucier's "adjacent cards in your hand" is `{ handNeighbourOf: "self" }`
              * @enum {string}
              */
-            handNeighbourOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
+            handNeighbourOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
             /**
              * @description its controller is the opponent of that entity's controller (Mayor Noggenfogger, Ogre Brute: the attacker's enemies, `event-source`)
              * @enum {string}
              */
-            enemyOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
+            enemyOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
             /**
              * @description it is in this zone now (a Temporary card's enchantment works only while the card is in hand)
              * @enum {string}
@@ -2930,6 +2955,8 @@ export interface components {
             zone?: "play" | "hand" | "deck" | "graveyard" | "secret";
             /** @description a Corrupted card (or not): one a Corrupt card becomes — the card some definition's `corrupt` names, the request's own or the library's; the card data marks none (Dark Inquisitor Xanesh's "all Corrupt and Corrupted cards": `{ anyOf: [{ mechanic: "CORRUPT" }, { corrupted: true }] }`) */
             corrupted?: boolean;
+            /** @description it is (or is not) a card copied from the opponent: a copy (an effect's `copyOf`, a Discover's copy) made of an entity the other player controlled, into your hand or deck — the game's tag COPIED_FROM_ENTITY_ID, naming the original (Mysterious Visitor's "cards copied from your opponent") */
+            copiedFromOpponent?: boolean;
             /** @description it has (or has not) a Dark Gift now: an enchantment of a gift (the game's tag IS_NIGHTMARE_BONUS on it) attached to it (Frostburn Matriarch's "a minion with a Dark Gift") */
             darkGift?: boolean;
             /** @description it carries an enchantment of this card now (a card played again after a Rewind carries TIME_110: Sands of Time) */
@@ -2952,7 +2979,7 @@ export interface components {
              * @description a minion that shares a minion type with that one (All shares with every typed minion; a minion shares with itself): Ready the Fleet's "your other minions that share a type with it"
              * @enum {string}
              */
-            sharesType?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
+            sharesType?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
             /**
              * @description a card of this StarCraft faction (the card field `faction`; built-in cards: cards/factions.ts): Infestor's "Your Zerg minions" is `{ "all": "minions", "side": "friendly", "where": { "faction": "ZERG" } }`
              * @enum {string}
@@ -3001,14 +3028,14 @@ export interface components {
                 /** @enum {string} */
                 stat: "attack" | "health" | "cost" | "playedCost";
                 /** @enum {string} */
-                of: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
+                of: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
             };
             /** @description as `atMostOf`, strictly less (King Plush: "all minions with less Attack than this"): its Attack (Health, Cost) now is less than that of the entity named, read now; false when there is none (Blood Matriarch Liadrin's "a minion with less Attack than this": `{ stat: "attack", of: "self" }`). `lastKnown: true`: a deathrattle's own minion, or a death event's, out of play, is read as it was when it left play (Lead Dancer's "Deathrattle: Summon a minion from your deck with less Attack than this minion") */
             lessThanOf?: {
                 /** @enum {string} */
                 stat: "attack" | "health" | "cost" | "playedCost";
                 /** @enum {string} */
-                of: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
+                of: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 lastKnown?: boolean;
             };
         };
@@ -3068,6 +3095,11 @@ export interface components {
             orHand?: boolean;
             /** @description the card takes a target only while this holds as it is played; otherwise it is played without one (REQ_TARGET_IF_AVAILABLE_AND_HERO_ATTACKED_THIS_TURN: Glaivebound Adept) */
             if?: components["schemas"]["Condition"];
+            /**
+             * @description `where` binds only while the card has no Combo (5.1: no other card of its player's played this turn); with Combo any target of `type`/`side` may be chosen (REQ_DAMAGED_TARGET_UNLESS_COMBO: Coerce)
+             * @constant
+             */
+            unlessCombo?: true;
         };
         Aura: {
             /** @description who the aura affects (evaluated at each aura update) */
@@ -3098,7 +3130,7 @@ export interface components {
             armed?: number;
         } | {
             /** @enum {string} */
-            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice" | "spells-lifesteal" | "spells-poisonous" | "hero-power-double" | "lifesteal-damages-enemy-hero" | "infuse-in-deck" | "secrets-cant-be-revealed" | "combos-twice" | "spells-cant-target-heroes";
+            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice" | "spells-lifesteal" | "spells-poisonous" | "hero-power-double" | "lifesteal-damages-enemy-hero" | "infuse-in-deck" | "secrets-cant-be-revealed" | "combos-twice" | "deathrattles-cant-trigger";
             /**
              * @description where its card must be for the rule to hold (default play); secret: a lasting spell in the secret zone (Sandfury Aura)
              * @enum {string}

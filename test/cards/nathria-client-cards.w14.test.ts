@@ -67,4 +67,26 @@ describe("client cards: session 14 mechanisms (w14/nathria)", () => {
     expect(r.state.players[0]!.deck.map((d) => d.card).sort()).toEqual([WISP, YETI].sort());
     expect(r.state.players[0]!.hand.length).toBe(0);
   });
+
+  it("rule deathrattles-cant-trigger: \"Taunt. Deathrattles can't trigger\" — a Leper Gnome's Deathrattle deals nothing; gone, it does", () => {
+    const c = { id: "C_WARDEN", type: "MINION", cost: 2, attack: 0, health: 4, tags: { TAUNT: 1 }, auras: [{ rule: "deathrattles-cant-trigger" }] };
+    const gnome = { card: "EX1_029", ref: "G" };
+    const blocked = run(request([player({ board: [{ card: "C_WARDEN" }, gnome], hand: [{ card: "CS2_008" }] }), player()],
+      [{ type: "play", card: "p1.hand.0", target: "G" }], { cards: [c] }));
+    expect(blocked.state.players[1]!.hero.health).toBe(30);
+    const free = run(request([player({ board: [gnome], hand: [{ card: "CS2_008" }] }), player()],
+      [{ type: "play", card: "p1.hand.0", target: "G" }], { cards: [c] }));
+    expect(free.state.players[1]!.hero.health).toBe(28);
+  });
+
+  it("filter copiedFromOpponent: \"After you play a card copied from the opponent, draw a card\"", () => {
+    const c = { id: "C_FENCE", type: "MINION", cost: 2, attack: 2, health: 2,
+      triggers: [{ on: "after-play", if: { target: { side: "friendly", copiedFromOpponent: true } }, do: [{ type: "draw" }] }] };
+    const copied = run(request([player({ board: [{ card: "C_FENCE" }], hand: [{ card: "CS2_003" }], deck: [{ card: OGRE }] }), player({ hand: [{ card: WISP }] })],
+      [{ type: "play", card: "p1.hand.0" }, { type: "play", card: "p1.hand.0" }], { cards: [c] }));
+    expect(copied.state.players[0]!.hand.map((h) => h.card)).toEqual([OGRE]);
+    const own = run(request([player({ board: [{ card: "C_FENCE" }], hand: [{ card: WISP }], deck: [{ card: OGRE }] }), player()],
+      [{ type: "play", card: "p1.hand.0" }], { cards: [c] }));
+    expect(own.state.players[0]!.hand.length).toBe(0);
+  });
 });

@@ -19,3 +19,42 @@ describeCard("REV_307", () => {
     expect: { "p2.hero.health": 27, "p1.board": ["CS2_142", "REV_336t2"] },
   });
 });
+
+const WISP = "CS2_231";
+const OGRE = "CS2_200";
+const MIND_VISION = "CS2_003"; // "Put a copy of a random card in your opponent's hand into your hand."
+
+describeCard("REV_246", () => {
+  // Mysterious Visitor: "Battlecry: Reduce the Cost of cards copied from your opponent by (3)."
+  cardCase("REV_246", {
+    does: "the Yeti copied by Mind Vision costs (1); your own Ogre keeps (6)",
+    p1: { hand: [{ card: MIND_VISION, ref: "M" }, { card: "REV_246", ref: "V" }, { card: OGRE, ref: "O" }] },
+    p2: { hand: [{ card: YETI }] },
+    actions: [{ type: "play", card: "M" }, { type: "play", card: "V" }],
+    expect: { "p1.hand": [OGRE, YETI], "p1.hand.0.cost": 6, "p1.hand.1.cost": 1 },
+  });
+  cardCase("REV_246", {
+    does: "a copy of your own card is not copied from the opponent",
+    p1: { hand: [{ card: "REV_246", ref: "V" }], deck: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "V" }],
+    expect: { "Y.cost": 4 },
+  });
+});
+
+describeCard("MAW_023", () => {
+  // Theft Accusation: "Choose a minion. Destroy it after you play a card copied from the opponent."
+  cardCase("MAW_023", {
+    does: "the accused Yeti lives through your own Wisp, and dies after you play the Wisp Mind Vision copied",
+    p1: { hand: [{ card: "MAW_023", ref: "T" }, { card: WISP, ref: "W" }, { card: MIND_VISION, ref: "M" }], mana: { crystals: 10 } },
+    p2: { board: [{ card: YETI, ref: "Y" }], hand: [{ card: WISP }] },
+    actions: [{ type: "play", card: "T", target: "Y" }, { type: "play", card: "W" }, { type: "play", card: "M" }, { type: "play", card: "p1.hand.0" }],
+    expect: { "Y.zone": "graveyard", "p1.board": [WISP, WISP] },
+  });
+  cardCase("MAW_023", {
+    does: "only your plays: the opponent playing a card they copied from you does not",
+    p1: { hand: [{ card: "MAW_023", ref: "T" }, { card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "Y" }], hand: [{ card: MIND_VISION, ref: "M" }], deck: [{ card: OGRE }] },
+    actions: [{ type: "play", card: "T", target: "Y" }, { type: "endTurn" }, { type: "play", card: "M" }, { type: "play", card: "p2.hand.1" }],
+    expect: { "Y.zone": "board", "p2.board": [YETI, WISP] },
+  });
+});

@@ -1,6 +1,9 @@
 /** Scholomance Academy (SCHOLOMANCE): cards of session 14 (w14/nathria; rules-notes 1660-1679). */
 import { expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
+import { allFacts } from "../../src/engine/hearthstone/cards/facts.js";
+
+const factsOf = (id: string) => allFacts().find((f) => f.id === id)!;
 
 const WISP = "CS2_231";
 const YETI = "CS2_182";
@@ -116,5 +119,90 @@ describeCard("SCH_714", () => {
     p1: { board: [{ card: "SCH_714", ref: "E" }], hand: [{ card: "CS2_004", ref: "S" }, { card: "EX1_332", ref: "Q" }, { card: FIREBALL, ref: "F" }] },
     actions: [{ type: "play", card: "S", target: "E" }, { type: "play", card: "Q", target: "E" }, { type: "play", card: "F", target: "E" }],
     expect: { "E.zone": "graveyard", "p1.deck": [] },
+  });
+});
+
+describeCard("SCH_139", () => {
+  // Devout Pupil: "Costs (1) less for each spell you've cast on friendly characters this game."
+  cardCase("SCH_139", {
+    does: "two Power Word: Shields on your minion and a Fireball at the enemy hero: it costs (4) — only the spells cast on friendly characters count",
+    p1: { hand: [{ card: "CS2_004", ref: "A" }, { card: "CS2_004", ref: "B" }, { card: FIREBALL, ref: "F" }, { card: "SCH_139", ref: "P" }], board: [{ card: YETI, ref: "Y" }], mana: { crystals: 10 } },
+    actions: [{ type: "play", card: "A", target: "Y" }, { type: "play", card: "B", target: "Y" }, { type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "P" }],
+    expect: { "p1.mana.used": 10, "P.zone": "board" },
+  });
+  cardCase("SCH_139", {
+    does: "a spell cast on your hero counts too: (5)",
+    p1: { hand: [{ card: "AT_055", ref: "A" }, { card: "SCH_139", ref: "P" }], mana: { crystals: 10 } },
+    actions: [{ type: "play", card: "A", target: "p1.hero" }, { type: "play", card: "P" }],
+    expect: { "p1.mana.used": 6 },
+  });
+});
+
+describeCard("SCH_507", () => {
+  // Instructor Fireheart: "Battlecry: Discover a spell that costs (1) or more. If you play it this turn, repeat this effect."
+  cardCase("SCH_507", {
+    does: "Discover a spell of your class or neutral costing (1) or more; the one taken carries Hot Streak",
+    p1: { hero: { card: "HERO_08" }, hand: [{ card: "SCH_507", ref: "F" }] },
+    actions: [{ type: "play", card: "F" }],
+    choices: [0],
+    check: (r) => {
+      const picks = r.random.filter((d) => d.purpose === "discover option");
+      expect(picks.length).toBe(3);
+      for (const d of picks) for (const c of (d.candidates ?? []) as string[]) {
+        const f = factsOf(c);
+        expect(f.type).toBe("SPELL");
+        expect(f.cost).toBeGreaterThanOrEqual(1);
+        expect(["MAGE", "NEUTRAL"]).toContain(f.cardClass);
+      }
+      const hand = r.state.players[0]!.hand;
+      expect(hand.map((e) => e.card)).toEqual([picks[0]!.chosen]);
+      expect(hand[0]!.enchantments?.map((x) => x.card)).toContain("SCH_507e");
+    },
+  });
+  cardCase("SCH_507", {
+    does: "playing the marked spell this turn Discovers another, marked again",
+    p1: { hero: { card: "HERO_08" }, hand: [{ card: "CS2_024", ref: "B", enchantments: [{ card: "SCH_507e" }] }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "B", target: "Y" }],
+    choices: [0],
+    check: (r) => {
+      const hand = r.state.players[0]!.hand;
+      expect(hand.length).toBe(1);
+      expect(factsOf(hand[0]!.card).type).toBe("SPELL");
+      expect(hand[0]!.enchantments?.map((x) => x.card)).toContain("SCH_507e");
+    },
+  });
+  cardCase("SCH_507", {
+    does: "on a later turn the mark is gone: playing it Discovers nothing",
+    p1: { hero: { card: "HERO_08" }, hand: [{ card: "CS2_024", ref: "B", enchantments: [{ card: "SCH_507e" }] }], deck: [{ card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "B", target: "Y" }],
+    expect: { "p1.hand": [WISP] },
+  });
+});
+
+describeCard("SCH_351", () => {
+  // Jandice Barov: "Battlecry: Summon two random 5-Cost minions. Secretly pick one that dies when it takes damage."
+  cardCase("SCH_351", {
+    does: "two random 5-Cost minions; the one picked (choice 1: the second summoned) is marked to die when damaged, the other not",
+    p1: { hand: [{ card: "SCH_351", ref: "J" }], mana: { crystals: 10 } },
+    actions: [{ type: "play", card: "J" }],
+    choices: [1],
+    check: (r) => {
+      const summons = r.random.filter((d) => d.purpose === "random minion to summon").map((d) => d.chosen as string);
+      expect(summons.length).toBe(2);
+      for (const c of summons) expect(factsOf(c).cost).toBe(5);
+      const board = r.state.players[0]!.board.filter((m) => m.card !== "SCH_351");
+      expect(board.length).toBe(2);
+      const marked = board.filter((m) => m.enchantments?.some((x) => x.card === "SCH_351e2"));
+      expect(marked.length).toBe(1);
+      expect(marked[0]!.card).toBe(summons[1]);
+    },
+  });
+  cardCase("SCH_351", {
+    does: "the mark: a marked Yeti dies from Moonfire's 1 damage, an unmarked one lives",
+    p1: { hand: [{ card: "CS2_008", ref: "M" }, { card: "CS2_008", ref: "N" }], board: [{ card: YETI, ref: "A", enchantments: [{ card: "SCH_351e2" }] }, { card: YETI, ref: "B" }] },
+    actions: [{ type: "play", card: "M", target: "A" }, { type: "play", card: "N", target: "B" }],
+    expect: { "A.zone": "graveyard", "B.zone": "board", "B.health": 4 },
   });
 });

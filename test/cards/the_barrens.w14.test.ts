@@ -157,3 +157,21 @@ describeCard("BAR_333", () => {
     expect: { "O.health": 4, "K.health": 4 },
   });
 });
+
+describeCard("WC_030", () => {
+  // Mutanus the Devourer: "Battlecry: Eat a minion in your opponent's hand. Gain its stats."
+  cardCase("WC_030", {
+    does: "the Yeti in the opponent's hand is eaten (set aside, kept by Mutanus): Mutanus becomes 8/9; their spell stays",
+    p1: { hand: [{ card: "WC_030", ref: "M" }], mana: { crystals: 10 } },
+    p2: { hand: [{ card: FIREBALL, ref: "F" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "M" }],
+    expect: { "M.attack": 8, "M.health": 9, "Y.zone": "setAside", "p2.hand": [FIREBALL] },
+  });
+  cardCase("WC_030", {
+    does: "no minion in their hand: nothing is eaten, it stays 4/4",
+    p1: { hand: [{ card: "WC_030", ref: "M" }], mana: { crystals: 10 } },
+    p2: { hand: [{ card: FIREBALL, ref: "F" }] },
+    actions: [{ type: "play", card: "M" }],
+    expect: { "M.attack": 4, "M.health": 4, "p2.hand": [FIREBALL] },
+  });
+});

@@ -13,7 +13,7 @@ import { pickFromPool } from "../rules/pools.js";
 import { cardOf, enchant, sideOf } from "./helpers.js";
 import { countFor, NUM_TIMES_SHUFFLED_INTO_DECK } from "../rules/played.js";
 import type { Entity } from "../types.js";
-import { copyAttributes } from "./transform.js";
+import { markCopy } from "./zones.js";
 
 /**
  * "Each time you've shuffled cards into your deck": one effect that put at least one of `cards` into the deck of the text's
@@ -45,7 +45,7 @@ export function shuffleIntoDeckEffect(ctx: Ctx, e: Extract<Effect, { type: "shuf
     moveTo(ctx.game, c, "DECK", at);
     // 4.8: a copy keeps the original's states only where a move between the zones would (deck to deck); else a new card.
     // Copying replaces the card's tags, so its CREATOR is set again.
-    if (original) { copyAttributes(ctx, c, original); c.tags.CREATOR = env.self.id; }
+    if (original) { markCopy(ctx, c, original, player); c.tags.CREATOR = env.self.id; }
     // "It keeps any enchantments" (Adaptive Amalgam): those the entity has, or had as it left play (its last known state).
     if (original && e.keepEnchantments) keepEnchantmentsOf(ctx, c, original, env);
     if (e.setCost !== undefined) enchant(ctx, c, player, undefined, { setCost: e.setCost });

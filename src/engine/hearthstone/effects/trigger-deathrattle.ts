@@ -8,7 +8,7 @@
 import type { Effect } from "../cards/format/index.js";
 import { refOf, type Ctx } from "../context.js";
 import type { Enchantment, Entity } from "../types.js";
-import { hasRule } from "../rules/auras.js";
+import { deathrattlesBlocked, hasRule } from "../rules/auras.js";
 import { select, type Env } from "../rules/selectors.js";
 import { isMortallyWounded, textActive } from "../stats.js";
 import { runEffects } from "./index.js";
@@ -30,9 +30,12 @@ export function triggerDeathrattleEffect(ctx: Ctx, e: Extract<Effect, { type: "t
       for (let j = 0, enchantments = m.enchantments; j < enchantments.length; j++) { const en = enchantments[j]!; if (!en.removed && en.def?.def?.deathrattle) rattles.push({ holder: en, order: en.order, effects: en.def.def.deathrattle }); }
     }
     rattles.sort((a, b) => a.order - b.order);
-    const ruleTimes = m.type === "MINION" && hasRule(ctx.game, "deathrattles-twice", m.controller) ? 2 : 1;
+    // "Deathrattles can't trigger" (Deathwarden): a Deathrattle triggered by an effect is stopped too (rules-notes 1676).
+    const blocked = deathrattlesBlocked(ctx.game);
+    if (blocked && rattles.length > 0) ctx.trace.add({ kind: "skip", source: refOf(m), reason: "Deathrattles can't trigger (deathrattles-cant-trigger)", children: [] });
+    const ruleTimes = blocked ? 0 : m.type === "MINION" && hasRule(ctx.game, "deathrattles-twice", m.controller) ? 2 : 1;
     // "Deathrattles given to this minion trigger twice" (Scourge Troll): its enchantments' ones twice (rules-notes 1746).
-    const givenTwice = m.type === "MINION" && textActive(m) && !!m.def.def?.givenDeathrattlesTwice;
+    const givenTwice = !blocked && m.type === "MINION" && textActive(m) && !!m.def.def?.givenDeathrattlesTwice;
     for (let j = 0; j < rattles.length; j++) {
       const r = rattles[j]!;
       const times = givenTwice && r.holder !== m ? 2 : ruleTimes;

@@ -44,11 +44,22 @@ export function createInHand(ctx: Ctx, cardId: string, player: PlayerId, creator
   }
   moveTo(ctx.game, e, "HAND", position);
   // 4.8: a copy keeps the original's states when a move between the two zones would (hand or deck to hand: Chromaggus).
-  if (copyOf) copyAttributes(ctx, e, copyOf);
+  if (copyOf) markCopy(ctx, e, copyOf, player);
   e.tags.CREATOR = creator.id;
   noteEvent(ctx, { type: "zone-change", target: e, detail: { to: "HAND" } });
   auraUpdate(ctx);
   return e;
+}
+
+/**
+ * 4.8 copy states, then "copied from the opponent" (Castle Nathria: Mysterious Visitor, Theft Accusation): a copy made for
+ * a player of an entity the other player controls carries the game's tag COPIED_FROM_ENTITY_ID, the original's id; a copy
+ * of one's own card carries none (a copied copy does not keep its original's mark).
+ */
+export function markCopy(ctx: Ctx, e: Entity, copyOf: Entity, player: PlayerId): void {
+  copyAttributes(ctx, e, copyOf);
+  if (copyOf.controller !== player) e.tags.COPIED_FROM_ENTITY_ID = copyOf.id;
+  else delete e.tags.COPIED_FROM_ENTITY_ID;
 }
 
 /** Move minions in play back to their controller's hand; into a full hand they are destroyed instead (4.7). */

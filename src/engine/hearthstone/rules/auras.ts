@@ -304,6 +304,16 @@ export function choosesBoth(game: Game, card: Entity, player: number): boolean {
   return hasRule(game, "choose-both", player) || has(card, "CHOOSE_BOTH");
 }
 
+/**
+ * "Deathrattles can't trigger" (Deathwarden, the rule `deathrattles-cant-trigger`): while one is in effect, no Deathrattle
+ * of either player resolves — read as each would resolve, as Rivendare's doubling is (1.3: decided as it triggers), so one
+ * dying in the same death phase stops none of them (rules-notes 1676).
+ */
+export function deathrattlesBlocked(game: Game): boolean {
+  for (let i = 0, ruleAuras = game.ruleAuras; i < ruleAuras.length; i++) if (ruleAuras[i]!.rule === "deathrattles-cant-trigger") return true;
+  return false;
+}
+
 /** How many hits a player's Divine Shields take to break: the highest `divine-shield-hits` in effect for them, else 1. */
 export function divineShieldHits(game: Game, controller: number): number {
   let n = 1;

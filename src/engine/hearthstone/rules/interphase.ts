@@ -11,7 +11,7 @@ import { has, healthOf, isMortallyWounded, textActive } from "../stats.js";
 import { PLAYSTATE, type Enchantment, type Entity, type GameEvent, type PlayerId } from "../types.js";
 import type { EntityRef } from "../../trace.js";
 import type { Effect } from "../cards/format/index.js";
-import { auraUpdate, hasRule } from "./auras.js";
+import { auraUpdate, deathrattlesBlocked, hasRule } from "./auras.js";
 import { precheckSnapshot, resolveEvent, type QueueItem } from "./events.js";
 import { summonMinion } from "./summon.js";
 import { questRewardStep } from "./quests.js";
@@ -132,8 +132,8 @@ function lastKnownOf(ctx: Ctx, e: Entity): NonNullable<GameEvent["lastKnown"]> {
   return killer ? { entity: e, stats, enchantments, killer } : { entity: e, stats, enchantments };
 }
 
-/** A Deathrattle that resolves twice whatever the rule auras say (Scourge Troll's given ones). */
-const twiceAlways = (): number => 2;
+/** A Deathrattle that resolves twice whatever the doubling rules say (Scourge Troll's given ones); none when Deathrattles can't trigger. */
+const twiceAlways = (c: Ctx): number => (deathrattlesBlocked(c.game) ? 0 : 2);
 
 /** The dead entity's own death triggers: its deathrattles (card and enchantments) and Reborn (lowest priority, 3.2). */
 function captureDeathrattles(ctx: Ctx, e: Entity, position: number): QueueItem[] {
@@ -142,7 +142,8 @@ function captureDeathrattles(ctx: Ctx, e: Entity, position: number): QueueItem[]
   const added = e.enchantments.some((en) => !!en.def?.def?.deathrattle);
   if (!own && !added && !(e.type === "MINION" && has(e, "REBORN"))) return out;
   // deathrattles-twice: your minions' (Baron Rivendare); all-deathrattles-twice: every Deathrattle of yours, a weapon's too (Chrono-Lord Deios).
-  const twice = (c: Ctx) => ((hasRule(c.game, "deathrattles-twice", e.controller) && e.type === "MINION") || hasRule(c.game, "all-deathrattles-twice", e.controller) ? 2 : 1);
+  // deathrattles-cant-trigger (Deathwarden): none at all, read as it would resolve.
+  const twice = (c: Ctx) => (deathrattlesBlocked(c.game) ? 0 : (hasRule(c.game, "deathrattles-twice", e.controller) && e.type === "MINION") || hasRule(c.game, "all-deathrattles-twice", e.controller) ? 2 : 1);
   // "Deathrattles given to this minion trigger twice" (Scourge Troll, its text active as it died): those of its
   // enchantments resolve twice — twice at most, as with two Rivendares (rules-notes 1746).
   const givenTwice = e.type === "MINION" && textActive(e) && !!e.def.def?.givenDeathrattlesTwice;

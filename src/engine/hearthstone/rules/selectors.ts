@@ -73,6 +73,7 @@ interface Filter {
   enchanted?: string;
   notEnchanted?: string;
   darkGift?: boolean;
+  copiedFromOpponent?: boolean;
   spellSchool?: string;
   cardClass?: string;
   notCardClass?: string;
@@ -204,6 +205,7 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     enchanted: f.enchanted as Filter["enchanted"],
     notEnchanted: f.notEnchanted as Filter["notEnchanted"],
     darkGift: f.darkGift as Filter["darkGift"],
+    copiedFromOpponent: f.copiedFromOpponent as Filter["copiedFromOpponent"],
     spellSchool: f.spellSchool as Filter["spellSchool"],
     cardClass: f.cardClass as Filter["cardClass"],
     notCardClass: f.notCardClass as Filter["notCardClass"],
@@ -463,6 +465,8 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.enchanted !== undefined && !e.enchantments.some((en) => en.card === f.enchanted && !en.removed)) return false;
   if (f.notEnchanted !== undefined && e.enchantments.some((en) => en.card === f.notEnchanted && !en.removed)) return false;
   if (f.darkGift !== undefined && hasDarkGift(e) !== f.darkGift) return false;
+  // "Copied from the opponent" (Castle Nathria): the tag a copy of the other player's entity carries (effects/zones.ts).
+  if (f.copiedFromOpponent !== undefined && ((e.tags.COPIED_FROM_ENTITY_ID ?? 0) > 0) !== f.copiedFromOpponent) return false;
   // "Corrupted cards" (Dark Inquisitor Xanesh): the card is one a Corrupt card becomes (rules-notes 1490).
   if (f.corrupted !== undefined && ctx.cards.isCorrupted(e.card) !== f.corrupted) return false;
   if (f.spellSchool !== undefined && e.def.facts.spellSchool !== f.spellSchool) return false;

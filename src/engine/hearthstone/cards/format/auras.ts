@@ -11,7 +11,7 @@ import { Condition } from "./conditions.js";
 const cardId = z.string().min(1).max(64);
 
 /** The rule-changing auras the engine knows (Brann, Rivendare, Auchenai, Velen, Drakkari, Electra, Zentimo, Dragonhawk). */
-export const RULE_AURAS = ["battlecries-twice", "deathrattles-twice", "healing-deals-damage", "spells-and-powers-double", "end-of-turn-twice", "spells-twice", "spells-also-adjacent", "hero-power-also-adjacent", "choose-both", "corpses-twice", "minions-end-of-turn-twice", "no-turn-draw", "hero-power-twice", "all-deathrattles-twice", "spells-lifesteal", "spells-poisonous", "hero-power-double", "lifesteal-damages-enemy-hero", "infuse-in-deck", "secrets-cant-be-revealed", "combos-twice", "no-overload", "spell-damage-double", "spells-cant-target-heroes"] as const;
+export const RULE_AURAS = ["battlecries-twice", "deathrattles-twice", "healing-deals-damage", "spells-and-powers-double", "end-of-turn-twice", "spells-twice", "spells-also-adjacent", "hero-power-also-adjacent", "choose-both", "corpses-twice", "minions-end-of-turn-twice", "no-turn-draw", "hero-power-twice", "all-deathrattles-twice", "spells-lifesteal", "spells-poisonous", "hero-power-double", "lifesteal-damages-enemy-hero", "infuse-in-deck", "secrets-cant-be-revealed", "combos-twice", "no-overload", "spell-damage-double", "spells-cant-target-heroes", "deathrattles-cant-trigger"] as const;
 export type RuleAuraName = (typeof RULE_AURAS)[number];
 
 export const Aura = z.union([

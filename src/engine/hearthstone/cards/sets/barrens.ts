@@ -480,4 +480,9 @@ export const THE_BARRENS = (): CardDefinition[] => [
     outcast: [{ type: "buff", to: "self", enchantment: "BAR_333e" },
       { type: "forceAttack", attacker: "self", defender: { all: "minions", side: "enemy", where: { boardPlace: "outer" } }, each: true }] },
   { id: "BAR_333e", buff: { grants: ["IMMUNE"], oneTurn: true } },
+  // Mutanus the Devourer: "eat" a random minion card of the opponent's hand (absorb, rules-notes 310) and gain its stats as
+  // it was there, as Hungering Ancient's (rules-notes 1675).
+  { id: "WC_030", battlecry: [{ type: "group", of: { random: { all: "hand", side: "enemy", where: { type: "minion" } } }, do: [{ type: "if", if: { exists: { all: "group" } },
+    then: [{ type: "absorb", to: { all: "group" } }, { type: "buff", to: "self", attack: { stat: "attack", of: { all: "group" } }, health: { stat: "health", of: { all: "group" } }, enchantment: "WC_030e" }] }] }] },
+  { id: "WC_030e" },
 ];

@@ -470,4 +470,20 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
   // Arbor Up: its Treants are the set's 2/2 Treant DMF_061t2 (the bots' client data, rules-notes 1663).
   { id: "YOP_026", spell: [{ type: "summon", card: "DMF_061t2", count: 2 }, { type: "buff", to: "friendly-minions", enchantment: "YOP_026e" }] },
   { id: "YOP_026e", buff: { attack: 2, health: 1 } },
+  // Oh My Yogg!: as Counterspell, in the counter step; the opponent then casts a random spell costing what theirs was played
+  // for (any class; random targets) instead (rules-notes 1673).
+  { id: "DMF_236", triggers: [{ on: "counter", if: { target: { side: "enemy", type: "spell" } },
+    do: [{ type: "counter", to: "event-target" }, { type: "castSpell", pool: { type: "SPELL", cost: { stat: "playedCost", of: "event-target" } }, player: "enemy" }] }] },
+  // Guess the Weight: draw, then guess (DMF_075a more, DMF_075a2 less) whether the next card costs more than the one drawn;
+  // right, it is drawn; an equal Cost is no right guess (rules-notes 1674).
+  { id: "DMF_075", spell: [{ type: "draw" }, { type: "if", if: { all: [{ exists: { all: "drawn" } }, { exists: { top: "deck" } }] }, then: [{ type: "choose", options: [
+    { card: "DMF_075a", effects: [{ type: "if", if: { value: { stat: "cost", of: { top: "deck" }, add: { stat: "cost", of: { all: "drawn" }, multiply: -1 } }, atLeast: 1 }, then: [{ type: "draw" }] }] },
+    { card: "DMF_075a2", effects: [{ type: "if", if: { value: { stat: "cost", of: { all: "drawn" }, add: { stat: "cost", of: { top: "deck" }, multiply: -1 } }, atLeast: 1 }, then: [{ type: "draw" }] }] }] }] }] },
+  // Deathwarden: "Deathrattles can't trigger." — the rule aura `deathrattles-cant-trigger`, either player's (rules-notes 1676).
+  { id: "YOP_012", auras: [{ rule: "deathrattles-cant-trigger" }] },
+  // Oh My Yogg!'s textless mark (the spell cast instead carries nothing here): it does nothing.
+  { id: "DMF_236t" },
+  // Lightsteed: a trigger (TRIGGER_VISUAL) on each heal your cards give a minion — either side's — adding +2 Health (rules-notes 1678).
+  { id: "YOP_008", triggers: [{ on: "heal", if: [{ source: "friendly" }, { target: "minion" }], do: [{ type: "buff", to: "event-target", enchantment: "YOP_008e" }] }] },
+  { id: "YOP_008e", buff: { health: 2 } },
 ];

@@ -548,4 +548,11 @@ export const REVENDRETH = (): CardDefinition[] => [
   // --- Session 14 (w14/nathria; rules-notes 1660-1679) ---
   // Natural Causes: its 2/2 Treant is Plot of Sin's REV_336t2 (the bots' client data, rules-notes 1663).
   { id: "REV_307", target: { type: "character" }, spell: [{ type: "damage", amount: 2, to: "target" }, { type: "summon", card: "REV_336t2" }] },
+  // Mysterious Visitor: the cards copied from your opponent (filter `copiedFromOpponent`) in your hand and deck cost (3) less (rules-notes 1677).
+  { id: "REV_246", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { copiedFromOpponent: true } }, enchantment: "REV_246e2" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { copiedFromOpponent: true } }, enchantment: "REV_246e2" }] },
+  { id: "REV_246e2", buff: { cost: -3 } },
+  // Theft Accusation: the accused carries MAW_023e2; after its accuser plays a card copied from the opponent, it is destroyed.
+  { id: "MAW_023", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "MAW_023e2" }] },
+  { id: "MAW_023e2", triggers: [{ on: "after-play", if: { target: { side: "friendly", copiedFromOpponent: true } }, do: [{ type: "destroy", to: "self" }] }] },
 ];

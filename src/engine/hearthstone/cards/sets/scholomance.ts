@@ -402,4 +402,18 @@ export const SCHOLOMANCE = (): CardDefinition[] => [
   { id: "SCH_714", triggers: [{ on: "play", if: { target: { type: "spell" } }, do: [{ type: "buff", to: "self", enchantment: "SCH_714e", remember: "event-target" }] }],
     deathrattle: [{ type: "addRemembered", enchantment: "SCH_714e", into: "deck" }] },
   { id: "SCH_714e" },
+  // Devout Pupil: the play record's `castOn` (rules-notes 1540) counts the spells you played at a friendly character.
+  { id: "SCH_139", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "spell", castOn: "friendly-character", multiply: -1 } } }] },
+  // Instructor Fireheart: the spell taken carries Hot Streak (SCH_507e) this turn; played, it Discovers again with it (rules-notes 1671).
+  { id: "SCH_507", battlecry: [{ type: "discover", from: { type: "SPELL", costAtLeast: 1, yourClass: true }, enchantment: "SCH_507e" }] },
+  { id: "SCH_507e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: "self" },
+    do: [{ type: "discover", from: { type: "SPELL", costAtLeast: 1, yourClass: true }, enchantment: "SCH_507e" }] }] },
+  // Jandice Barov: two random 5-Cost minions; the player picks the one that dies when it takes damage (rules-notes 1672).
+  { id: "SCH_351", battlecry: [{ type: "summonRandom", pool: { type: "MINION", cost: 5 }, count: 2 },
+    { type: "pick", from: { all: "summoned", where: { zone: "play" } }, do: [{ type: "buff", to: { all: "group" }, enchantment: "SCH_351e2" }] }] },
+  { id: "SCH_351e2", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "destroy", to: "self" }] }] },
+  // Jandice Barov's other enchantments: textless marks (a, b) and the display label "might be an illusion" (e); they do nothing.
+  { id: "SCH_351a" },
+  { id: "SCH_351b" },
+  { id: "SCH_351e" },
 ];
