@@ -27,3 +27,23 @@ describe("client cards: repeat while, at most `times` runs (w14/old)", () => {
     expect: { "W.zone": "graveyard", "Y.health": 3 },
   });
 });
+
+const TIDECALLER = { id: "MY_TIDECALLER", type: "MINION", cost: 3, attack: 2, health: 3, auras: [{ rule: "battlecries-twice", where: { race: "MURLOC" } }] };
+
+describe("client cards: battlecries-twice with a `where` (w14/old)", () => {
+  cardCase("MY_TIDECALLER", {
+    does: "a Murloc's Battlecry twice: Murloc Tidehunter summons two Scouts",
+    cards: [TIDECALLER],
+    p1: { board: [{ card: "MY_TIDECALLER" }], hand: [{ card: "EX1_506", ref: "T" }] },
+    actions: [{ type: "play", card: "T" }],
+    expect: { "p1.board": ["MY_TIDECALLER", "EX1_506", "EX1_506a", "EX1_506a"] },
+  });
+  cardCase("MY_TIDECALLER", {
+    does: "another minion's Battlecry once: Elven Archer deals 1",
+    cards: [TIDECALLER],
+    p1: { board: [{ card: "MY_TIDECALLER" }], hand: [{ card: "CS2_189", ref: "A" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "A", target: "Y" }],
+    expect: { "Y.health": 4 },
+  });
+});

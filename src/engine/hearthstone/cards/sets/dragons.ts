@@ -440,4 +440,7 @@ export const DRAGONS = (): CardDefinition[] => [
   { id: "DRG_099t3", spell: [{ type: "buff", to: "friendly-minions", enchantment: "DRG_099t3e" }] },
   { id: "DRG_099t3e", buff: { attack: 2, health: 2 } },
   { id: "DRG_099t4", spell: [{ type: "damage", amount: 5, to: "all-minions" }] },
+  // Shadow Sculptor: "Combo: Draw a card for each card you've played this turn." Each other card (zhCN 每使用一张其他牌): the
+  // count of this turn's plays includes Shadow Sculptor's own from its play phase on, as Edwin VanCleef's.
+  { id: "YOD_017", combo: [{ type: "draw", count: { playedThisTurn: "card", add: -1 } }] },
 ];
