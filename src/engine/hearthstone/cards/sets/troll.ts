@@ -324,6 +324,8 @@ export const TROLL = (): CardDefinition[] => [
   // Spirit of the Shark: "Stealth for 1 turn. Your minions' Battlecries and Combos trigger twice." (Brann's and Lucky Comet's
   // rules, each only for the minion cards you play: a hero card's Battlecry or a spell's Combo once — rules-notes 1764)
   { id: "TRL_092", auras: [{ rule: "battlecries-twice", where: { type: "minion" } }, { rule: "combos-twice", where: { type: "minion" } }], triggers: [STEALTH_ONE_TURN] },
+  // Power of the Shark, the game's enchantment with the same text: the same two rules for its holder's controller.
+  { id: "TRL_092e", auras: [{ rule: "battlecries-twice", where: { type: "minion" } }, { rule: "combos-twice", where: { type: "minion" } }] },
   // Spirit of the Rhino: "Stealth for 1 turn. Your Rush minions are Immune the turn they're summoned." As the game's one-turn
   // TRL_327e shows, a state each friendly Rush minion gets as it is summoned, lasting to the end of that turn (rules-notes 1764)
   { id: "TRL_327", triggers: [STEALTH_ONE_TURN, { on: "summon", if: { target: { side: "friendly", type: "minion", tag: "RUSH" } }, do: [{ type: "buff", to: "event-target", enchantment: "TRL_327e" }] }] },
