@@ -71,3 +71,25 @@ describe("Rastakhan's Rumble (w14/old)", () => {
     });
   });
 });
+
+describe("Rastakhan's Rumble (w14/old), Zul'jin", () => {
+  describeCard("TRL_065", () => {
+    cardCase("TRL_065", {
+      does: "Battlecry: the spells of the record are cast again (Arcane Intellect twice: four cards), the minion played is not; Hero Power Berserker Throw",
+      p1: {
+        hand: [{ card: "TRL_065", ref: "Z" }],
+        deck: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }],
+        playedThisGame: [{ card: "CS2_023", cost: 3, turn: 3 }, { card: "CS2_182", cost: 4, turn: 3 }, { card: "CS2_023", cost: 3, turn: 5 }],
+      },
+      actions: [{ type: "play", card: "Z" }],
+      expect: { "p1.hero.card": "TRL_065", "p1.heroPower": "TRL_065h", "p1.hand.length": 4, "p1.deck.length": 1, "p1.board": [] },
+    });
+    cardCase("TRL_065", {
+      does: "Berserker Throw deals 2 damage",
+      p1: { hero: { card: "TRL_065" }, heroPower: { card: "TRL_065h" } },
+      p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+      actions: [{ type: "heroPower", target: "Y" }],
+      expect: { "Y.health": 3 },
+    });
+  });
+});

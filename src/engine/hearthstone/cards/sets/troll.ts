@@ -335,4 +335,9 @@ export const TROLL = (): CardDefinition[] => [
   { id: "TRL_060", triggers: [STEALTH_ONE_TURN, { on: "play", if: { target: { side: "friendly", type: "spell" } }, do: [
     { type: "draw", where: { type: "spell", cost: { stat: "playedCost", of: "event-target", add: 1 } } },
   ] }] },
+  // Zul'jin: "Battlecry: Cast all spells you've played this game (targets chosen randomly)." The record of your plays, each
+  // spell in the order played, cast as `replay` casts (a random valid target, a random Choose One option, none: not cast);
+  // then his Hero Power, Berserker Throw: "Deal $2 damage." (as Fireblast)
+  { id: "TRL_065", heroPower: "TRL_065h", battlecry: [{ type: "replay", played: { type: "spell" } }] },
+  { id: "TRL_065h", target: { type: "character" }, power: [{ type: "damage", amount: 2, to: "target" }] },
 ];
