@@ -47,3 +47,26 @@ describe("client cards: battlecries-twice with a `where` (w14/old)", () => {
     expect: { "Y.health": 4 },
   });
 });
+
+const STREAK = { id: "MY_STREAK", type: "SPELL", cost: 1, quest: { total: 2, sidequest: true, reward: [{ type: "armor", amount: 5 }] }, triggers: [
+  { on: "after-play", zone: "secret", if: [{ target: { side: "friendly", type: "minion" } }, { value: { stat: "number", of: "self" }, atMost: 0 }], do: [{ type: "questProgress" }, { type: "addNumber" }] },
+  { on: "turn-end", zone: "secret", if: { turn: "own" }, do: [{ type: "if", if: { value: { stat: "number", of: "self" }, atMost: 0 },
+    then: [{ type: "questProgress", reset: true }], else: [{ type: "addNumber", amount: { stat: "number", of: "self", multiply: -1 } }] }] },
+] };
+
+describe("client cards: questProgress reset (w14/old)", () => {
+  cardCase("MY_STREAK", {
+    does: "a minion on two turns in a row: 5 Armor",
+    cards: [STREAK],
+    p1: { hand: [{ card: "MY_STREAK", ref: "Q" }, { card: WISP, ref: "A" }, { card: WISP, ref: "B" }] },
+    actions: [{ type: "play", card: "Q" }, { type: "play", card: "A" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "B" }],
+    expect: { "Q.zone": "graveyard", "p1.hero.armor": 5 },
+  });
+  cardCase("MY_STREAK", {
+    does: "a turn without one resets the progress to 0",
+    cards: [STREAK],
+    p1: { hand: [{ card: "MY_STREAK", ref: "Q" }, { card: WISP, ref: "A" }] },
+    actions: [{ type: "play", card: "Q" }, { type: "play", card: "A" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "Q.zone": "secrets", "Q.tags.QUEST_PROGRESS": undefined, "p1.hero.armor": 0 },
+  });
+});
