@@ -57,3 +57,22 @@ describe("Rise of Shadows (w14/old)", () => {
     });
   });
 });
+
+describe("Rise of Shadows (w14/old), Unseen Saboteur", () => {
+  describeCard("DAL_538", () => {
+    cardCase("DAL_538", {
+      does: "Battlecry: the opponent casts the Arcane Intellect of their hand: they draw two, the card goes to their graveyard",
+      p1: { hand: [{ card: "DAL_538", ref: "U" }] },
+      p2: { hand: [{ card: "CS2_023", ref: "A" }, { card: YETI }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+      actions: [{ type: "play", card: "U" }],
+      expect: { "A.zone": "graveyard", "p2.hand": [YETI, WISP, WISP], "p2.deck.length": 1, "p1.hand": [] },
+    });
+    cardCase("DAL_538", {
+      does: "no spell in their hand: nothing",
+      p1: { hand: [{ card: "DAL_538", ref: "U" }] },
+      p2: { hand: [{ card: YETI }], deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "U" }],
+      expect: { "p2.hand": [YETI], "p2.deck.length": 1 },
+    });
+  });
+});

@@ -1,5 +1,5 @@
 /** Behaviour tests of Knights of the Frozen Throne cards implemented in session 14 (w14/old). */
-import { describe } from "vitest";
+import { describe, expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 
 const WISP = "CS2_231";
@@ -29,6 +29,44 @@ describe("Knights of the Frozen Throne (w14/old)", () => {
       p2: { board: [{ card: "EX1_556", ref: "H", health: 1 }, { card: RAPTOR, ref: "R" }] },
       actions: [{ type: "play", card: "D" }],
       expect: { "H.zone": "graveyard", "R.zone": "graveyard", "p2.board": [] },
+    });
+  });
+
+  describeCard("ICC_289", () => {
+    cardCase("ICC_289", {
+      does: "Frost Nova freezes two enemy minions: a fresh copy of each comes to your hand",
+      p1: { board: [{ card: "ICC_289", ref: "M" }], hand: [{ card: "CS2_026", ref: "N" }] },
+      p2: { board: [{ card: YETI, ref: "Y", health: 2 }, { card: RAPTOR }] },
+      actions: [{ type: "play", card: "N" }],
+      check: (r) => {
+        const hand = r.state.players[0]!.hand;
+        expect(hand.map((e) => e.card).sort()).toEqual([RAPTOR, YETI].sort());
+        expect(hand.find((e) => e.card === YETI)!.health).toBe(5);
+      },
+    });
+    cardCase("ICC_289", {
+      does: "a character that is no minion (the enemy hero) Frozen: nothing",
+      p1: { board: [{ card: "ICC_289" }], hand: [{ card: "CS2_024", ref: "F" }] },
+      p2: { hero: { card: "HERO_01", ref: "H" } },
+      actions: [{ type: "play", card: "F", target: "H" }],
+      expect: { "p1.hand": [], "H.health": 27 },
+    });
+  });
+
+  describeCard("ICC_098", () => {
+    cardCase("ICC_098", {
+      does: "Battlecry: a Deathrattle minion that died this game, the opponent's too — here the only one is the enemy's Sludge Belcher",
+      p1: { hand: [{ card: "ICC_098", ref: "T" }] },
+      state: { deaths: [{ card: YETI, controller: 1, turn: 2 }, { card: "FP1_012", controller: 2, turn: 3 }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.hand": ["FP1_012"], "p2.hand": [] },
+    });
+    cardCase("ICC_098", {
+      does: "no Deathrattle minion died: nothing",
+      p1: { hand: [{ card: "ICC_098", ref: "T" }] },
+      state: { deaths: [{ card: YETI, controller: 1, turn: 2 }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.hand": [] },
     });
   });
 });

@@ -1,6 +1,7 @@
 /** Behaviour tests of Whispers of the Old Gods cards implemented in session 14 (w14/old). */
 import { describe, expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const WISP = "CS2_231";
 const YETI = "CS2_182";
@@ -46,6 +47,33 @@ describe("Whispers of the Old Gods (w14/old)", () => {
       p1: { hand: [{ card: "OG_316", ref: "H" }] },
       actions: [{ type: "play", card: "H" }],
       expect: { "p1.board": ["OG_316"] },
+    });
+  });
+});
+
+describe("Whispers of the Old Gods (w14/old), Yogg-Saron", () => {
+  describeCard("OG_134", () => {
+    cardCase("OG_134", {
+      does: "Battlecry after 3 spells this game: three random spells are cast (or as many as Yogg survives)",
+      p1: {
+        hand: [{ card: "OG_134", ref: "Y" }],
+        playedThisGame: [{ card: "CS2_023", cost: 3, turn: 3 }, { card: "CS2_029", cost: 4, turn: 3 }, { card: "CS2_182", cost: 4, turn: 4 }, { card: "CS2_025", cost: 2, turn: 5 }],
+      },
+      actions: [{ type: "play", card: "Y" }],
+      check: (r) => {
+        // Each cast is a "random card" pick of a spell; Yogg may die to one, which ends the casting.
+        const picks = r.random.filter((d) => d.purpose === "random card");
+        for (let i = 0; i < picks.length; i++) expect(findCard(String(picks[i]!.chosen))!.type).toBe("SPELL");
+        const yogg = r.state.players[0]!.board.find((e) => e.ref === "Y");
+        if (yogg && yogg.card === "OG_134") expect(picks).toHaveLength(3);
+        else expect(picks.length).toBeGreaterThanOrEqual(1);
+      },
+    });
+    cardCase("OG_134", {
+      does: "no spell cast this game: nothing",
+      p1: { hand: [{ card: "OG_134", ref: "Y" }], playedThisGame: [{ card: "CS2_182", cost: 4, turn: 4 }] },
+      actions: [{ type: "play", card: "Y" }],
+      check: (r) => expect(r.random.filter((d) => d.purpose === "random card")).toHaveLength(0),
     });
   });
 });

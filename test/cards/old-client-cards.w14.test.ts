@@ -27,3 +27,46 @@ describe("client cards: repeat while, at most `times` runs (w14/old)", () => {
     expect: { "W.zone": "graveyard", "Y.health": 3 },
   });
 });
+
+const TIDECALLER = { id: "MY_TIDECALLER", type: "MINION", cost: 3, attack: 2, health: 3, auras: [{ rule: "battlecries-twice", where: { race: "MURLOC" } }] };
+
+describe("client cards: battlecries-twice with a `where` (w14/old)", () => {
+  cardCase("MY_TIDECALLER", {
+    does: "a Murloc's Battlecry twice: Murloc Tidehunter summons two Scouts",
+    cards: [TIDECALLER],
+    p1: { board: [{ card: "MY_TIDECALLER" }], hand: [{ card: "EX1_506", ref: "T" }] },
+    actions: [{ type: "play", card: "T" }],
+    expect: { "p1.board": ["MY_TIDECALLER", "EX1_506", "EX1_506a", "EX1_506a"] },
+  });
+  cardCase("MY_TIDECALLER", {
+    does: "another minion's Battlecry once: Elven Archer deals 1",
+    cards: [TIDECALLER],
+    p1: { board: [{ card: "MY_TIDECALLER" }], hand: [{ card: "CS2_189", ref: "A" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "A", target: "Y" }],
+    expect: { "Y.health": 4 },
+  });
+});
+
+const STREAK = { id: "MY_STREAK", type: "SPELL", cost: 1, quest: { total: 2, sidequest: true, reward: [{ type: "armor", amount: 5 }] }, triggers: [
+  { on: "after-play", zone: "secret", if: [{ target: { side: "friendly", type: "minion" } }, { value: { stat: "number", of: "self" }, atMost: 0 }], do: [{ type: "questProgress" }, { type: "addNumber" }] },
+  { on: "turn-end", zone: "secret", if: { turn: "own" }, do: [{ type: "if", if: { value: { stat: "number", of: "self" }, atMost: 0 },
+    then: [{ type: "questProgress", reset: true }], else: [{ type: "addNumber", amount: { stat: "number", of: "self", multiply: -1 } }] }] },
+] };
+
+describe("client cards: questProgress reset (w14/old)", () => {
+  cardCase("MY_STREAK", {
+    does: "a minion on two turns in a row: 5 Armor",
+    cards: [STREAK],
+    p1: { hand: [{ card: "MY_STREAK", ref: "Q" }, { card: WISP, ref: "A" }, { card: WISP, ref: "B" }] },
+    actions: [{ type: "play", card: "Q" }, { type: "play", card: "A" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "B" }],
+    expect: { "Q.zone": "graveyard", "p1.hero.armor": 5 },
+  });
+  cardCase("MY_STREAK", {
+    does: "a turn without one resets the progress to 0",
+    cards: [STREAK],
+    p1: { hand: [{ card: "MY_STREAK", ref: "Q" }, { card: WISP, ref: "A" }] },
+    actions: [{ type: "play", card: "Q" }, { type: "play", card: "A" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "Q.zone": "secrets", "Q.tags.QUEST_PROGRESS": undefined, "p1.hero.armor": 0 },
+  });
+});

@@ -19,7 +19,7 @@ import { countHeroArmorChange } from "../rules/hero-armor.js";
 import { spendCorpses } from "../rules/corpses.js";
 export { overloadTwinspellStep } from "../effects/zones.js";
 import { noteEvent, resolveEvent, type GameEvent } from "../rules/events.js";
-import { auraUpdate, choosesBoth, hasRule } from "../rules/auras.js";
+import { auraUpdate, choosesBoth, hasRule, hasRuleFor } from "../rules/auras.js";
 import { endBorrowedControl } from "../rules/control.js";
 import { checkCondition, matchesFilter } from "../rules/selectors.js";
 import { runStep } from "../rules/sequence.js";
@@ -342,6 +342,8 @@ export function afterPlayStep(ctx: Ctx, card: Entity, player: PlayerId, gone?: "
  */
 export function battlecryTimes(ctx: Ctx, player: PlayerId, card?: Entity): number {
   if (hasRule(ctx.game, "battlecries-twice", player)) return 2;
+  // A rule with a `where` (Spirit of the Shark's "Your minions' Battlecries"): only the cards played that match.
+  if (card && hasRuleFor(ctx, "battlecries-twice", player, card)) return 2;
   const own = card?.enchantments.some((en) => !en.removed && en.def?.def?.auras?.some((a) => "rule" in a && a.rule === "battlecries-twice"));
   return own ? 2 : 1;
 }

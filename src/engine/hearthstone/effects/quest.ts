@@ -37,6 +37,13 @@ export function questProgressEffect(ctx: Ctx, e: Extract<Effect, { type: "questP
   const total = q.def.def.quest.total;
   const before = q.tags.QUEST_PROGRESS ?? 0;
   if (before >= total) return;
+  if (e.reset) {
+    // "… N turns in a row": the count starts again (nothing to undo at 0).
+    if (before === 0) return;
+    q.tags.QUEST_PROGRESS = 0;
+    noteEvent(ctx, { type: "quest-progress", target: q, amount: 0, player: q.controller, detail: { total } });
+    return;
+  }
   if (e.differentTypes) {
     // "Play N minions of unique types": the minion of the event counts when it has a type and, with the minions counted
     // before it (their types kept on the quest), each can still be given a different type of its own (rules-notes 231's

@@ -68,6 +68,8 @@ export class LogGame {
   summons: { card: string; controller: 1 | 2; turn: number }[] = [];
   private entering: LogEntity | undefined;
   played: Record<1 | 2, { thisTurn: string[]; lastTurn: string[]; last?: string }> = { 1: { thisTurn: [], lastTurn: [] }, 2: { thisTurn: [], lastTurn: [] } };
+  /** The record of plays (the snapshot's `playedThisGame`): each card played from hand, with its Cost as played and the turn. */
+  playedGame: Record<1 | 2, { card: string; cost: number; turn: number }[]> = { 1: [], 2: [] };
   private counter = 0;
   private depth = 0;
   /** The top-level play being read: its position is known once the card is on the board. */
@@ -316,6 +318,7 @@ export class LogGame {
         const rec = this.played[a.player];
         rec.thisTurn.push(e.cardId);
         rec.last = e.cardId;
+        this.playedGame[a.player].push({ card: e.cardId, cost: Math.max(0, e.tags.COST ?? 0), turn: Math.max(0, this.turn) });
       }
       // The target the card was played with, when the block does not say (CARD_TARGET).
       if (a.target === undefined && e?.tags.CARD_TARGET) a.target = e.tags.CARD_TARGET;

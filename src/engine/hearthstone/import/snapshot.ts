@@ -158,6 +158,10 @@ export class SnapshotWriter {
     if (played.thisTurn.length) out.playedThisTurn = known(played.thisTurn);
     if (played.lastTurn.length) out.playedLastTurn = known(played.lastTurn);
     if (played.last && implemented(played.last)) out.lastPlayed = played.last;
+    // The record of plays ("each spell you've cast this game": Yogg-Saron), as the deaths and summons: the implemented cards.
+    const game = g.playedGame[pid].filter((r) => implemented(r.card)).slice(-200)
+      .map((r) => ({ card: r.card, cost: clamp(r.cost, 0, 1000), turn: clamp(r.turn, 0, 90) }));
+    if (game.length) out.playedThisGame = game;
     return out;
   }
 

@@ -143,7 +143,7 @@ export type Effect =
   | { type: "if"; if: Condition; then: Effect[]; else?: Effect[] }
   | { type: "chance"; percent: number; then: Effect[]; else?: Effect[] }
   | { type: "changeDamage"; set?: number; multiply?: number; add?: number }
-  | { type: "questProgress"; amount?: Amount; differentTypes?: boolean }
+  | { type: "questProgress"; amount?: Amount; differentTypes?: boolean; reset?: boolean }
   | { type: "shuffleIntoDeck"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; keepEnchantments?: boolean; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; top?: boolean; setCost?: number }
   | { type: "shuffleFromHand"; to: Selector; top?: boolean; player?: "enemy" }
   | { type: "shuffleFromPlay"; to: Selector; player?: "controller" | "random" | "friendly" | "enemy"; bottom?: true }
@@ -476,7 +476,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       set: z.number().int().min(0).max(1000).optional().describe("then set it (0 prevents it: Ice Block)"),
     }).strict().describe("in a pre-damage trigger (预伤害扳机, 4.9 step 4): change the damage about to be dealt to the event's target"),
     z.object({ type: z.literal("questProgress"), amount: amountOr(z.number().int().min(1).max(100)).optional().describe("default 1; an amount read as it resolves: The Demon Seed's \"Take 12 damage\" adds the damage taken, `{ event: \"amount\" }`"),
-      differentTypes: z.boolean().optional().describe("\"Play N minions of unique types\": the event's minion counts only when it has a minion type and, with the minions this quest counted before, each can be given a different type of its own (an Amalgam's ALL: any type; a typeless minion never counts); the counted minions' types are kept on the quest (tags QUEST_TYPES_1, 2 …, ours) — Spirit of the Mountain") }).strict()
+      differentTypes: z.boolean().optional().describe("\"Play N minions of unique types\": the event's minion counts only when it has a minion type and, with the minions this quest counted before, each can be given a different type of its own (an Amalgam's ALL: any type; a typeless minion never counts); the counted minions' types are kept on the quest (tags QUEST_TYPES_1, 2 …, ours) — Spirit of the Mountain"),
+      reset: z.boolean().optional().describe("the progress goes back to 0 instead (\"2 turns in a row\": a turn of yours that ends without one starts the count again — Elemental Allies); a quest already complete is left as it is") }).strict()
       .describe("add progress (default 1) to the quest whose trigger this is; at its total the reward comes in the next quest-reward step (1.9)"),
     z.object({
       type: z.literal("shuffleIntoDeck"), card: cardId.optional(), count: z.number().int().min(1).max(60).optional(), player: z.enum(["friendly", "enemy"]).optional(),

@@ -340,4 +340,7 @@ export const DALARAN = (): CardDefinition[] => [
     { type: "transform", to: { all: "hand", side: "friendly" }, pool: { type: "MINION", rarity: "LEGENDARY" } },
     { type: "transform", to: { all: "deck", side: "friendly" }, pool: { type: "MINION", rarity: "LEGENDARY" } },
   ] },
+  // Unseen Saboteur: "Battlecry: Your opponent casts a random spell from their hand (targets chosen randomly)." The spell card
+  // itself, cast for them out of their hand (their Overload, their after-cast step; one with no valid target stays there).
+  { id: "DAL_538", battlecry: [{ type: "castSpell", from: "hand", player: "enemy" }] },
 ];

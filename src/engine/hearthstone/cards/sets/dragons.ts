@@ -444,4 +444,16 @@ export const DRAGONS = (): CardDefinition[] => [
   // Valdris Felgorge: "Battlecry: Increase your maximum hand size to 12. Draw 4 cards." (the player's maximum hand size
   // becomes 12 — the effect `maxHandSize`, rules-notes 1681 — before the four draws, so a hand of up to 12 keeps them)
   { id: "DRG_208", battlecry: [{ type: "maxHandSize", amount: 12 }, { type: "draw", count: 4 }] },
+  // Shadow Sculptor: "Combo: Draw a card for each card you've played this turn." Each other card (zhCN 每使用一张其他牌): the
+  // count of this turn's plays includes Shadow Sculptor's own from its play phase on, as Edwin VanCleef's.
+  { id: "YOD_017", combo: [{ type: "draw", count: { playedThisTurn: "card", add: -1 } }] },
+  // Elemental Allies: "Sidequest: Play an Elemental 2 turns in a row. Reward: Draw 3 spells from your deck." The game's
+  // QUEST_PROGRESS_TOTAL is 2, one for each turn: the first Elemental you play on a turn while it is in play adds 1 (its own
+  // number marks the turn counted), and a turn of yours that ends without one starts the count again (rules-notes 1768).
+  { id: "DRG_324", quest: { total: 2, sidequest: true, reward: [{ type: "draw", count: 3, where: { type: "spell" } }] }, triggers: [
+    { on: "after-play", zone: "secret", ifMinionGone: "left-play", if: [{ target: { side: "friendly", type: "minion", playedRace: "ELEMENTAL" } },
+      { value: { stat: "number", of: "self" }, atMost: 0 }], do: [{ type: "questProgress" }, { type: "addNumber" }] },
+    { on: "turn-end", zone: "secret", if: { turn: "own" }, do: [{ type: "if", if: { value: { stat: "number", of: "self" }, atMost: 0 },
+      then: [{ type: "questProgress", reset: true }], else: [{ type: "addNumber", amount: { stat: "number", of: "self", multiply: -1 } }] }] },
+  ] },
 ];

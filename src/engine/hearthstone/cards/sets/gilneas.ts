@@ -334,4 +334,10 @@ export const GILNEAS = (): CardDefinition[] => [
   // rules-notes 1471: the minions a run leaves mortally wounded die in a forced death before the next run)
   { id: "GIL_825", battlecry: [{ type: "repeat", do: [{ type: "forcedDeath" }, { type: "damage", amount: 2, to: "all-other-minions" }],
     while: { exists: { all: "minions", where: { mortallyWounded: true } } } }] },
+  // Genn Greymane: "Start of Game: If your deck has only even-Cost cards, your starting Hero Power costs (1)." The deck as the
+  // game starts, its opening hand left out (the wiki's note on Baku and Genn, rules-notes 720), each card's Cost now, a (0) even;
+  // GIL_692e goes on the Hero Power the player has then, so a Hero Power that replaces it later costs what it costs (1766).
+  { id: "GIL_692", startOfGame: [{ type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { costParity: "odd" } } } },
+    then: [{ type: "buff", to: "friendly-hero-power", enchantment: "GIL_692e" }] }] },
+  { id: "GIL_692e", buff: { setCost: 1 } },
 ];

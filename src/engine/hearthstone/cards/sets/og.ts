@@ -330,4 +330,11 @@ export const OG = (): CardDefinition[] => [
   // OG_316k before each summon event, as Dollmaster Dorian's; placed as one summon's several minions — rules-notes 1761)
   { id: "OG_316", battlecry: [{ type: "summonCopy", of: "other-friendly-minions", copyState: true, enchantment: "OG_316k" }] },
   { id: "OG_316k", buff: { setAttack: 1, setHealth: 1 } },
+  // Yogg-Saron, Hope's End: "Battlecry: Cast a random spell for each spell you've cast this game (targets chosen randomly)."
+  // The count is the record of your spell plays, read once; each spell is any class's, cast in full (its forced death after)
+  // before the next; Yogg stops as soon as it is no longer itself in play — dead or mortally wounded, returned, transformed
+  // or silenced (the game's 2016 change; rules-notes 1767).
+  { id: "OG_134", battlecry: [{ type: "repeat", times: { playedThisGame: "spell" }, do: [
+    { type: "if", if: { entity: "self", matches: { alive: true, name: "Yogg-Saron, Hope's End", notTag: "SILENCED" } }, then: [{ type: "castSpell", pool: { type: "SPELL" } }] },
+  ] }] },
 ];

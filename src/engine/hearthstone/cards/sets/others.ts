@@ -818,6 +818,12 @@ export const ICECROWN = (): CardDefinition[] => [
       health: { stat: "durability", of: { all: "hand", side: "friendly", where: { type: "weapon" } } }, enchantment: "ICC_096e" },
     { type: "discard", count: "all", to: { all: "hand", side: "friendly", where: { type: "weapon" } } }] }] },
   { id: "ICC_096e" },
+  // Moorabi: "Whenever another minion is Frozen, add a copy of it to your hand." (the freeze event, either side's minion: a new
+  // card of its card, 4.8 — a minion in play is copied without its states)
+  { id: "ICC_289", triggers: [{ on: "freeze", if: { target: { type: "minion", not: "self" } }, do: [{ type: "addCard", copyOf: "event-target" }] }] },
+  // Tomb Lurker: "Battlecry: Add a random Deathrattle minion that died this game to your hand." (either player's deaths — the
+  // text says not "friendly" —, a new card of the card as printed, 4.10; rules-notes 1765)
+  { id: "ICC_098", battlecry: [{ type: "resurrect", player: "both", where: { deathrattle: true }, into: "hand" }] },
   // Defile: "Deal $1 damage to all minions. If any die, cast this again." The minions a cast leaves mortally wounded die in a
   // forced death (5.7) before the next — their Deathrattles first —, each cast reads Spell Damage anew, and a recast is no
   // cast of the player's (no after-cast trigger, no play); at most 14 casts in all (rules-notes 1763).
@@ -1144,6 +1150,12 @@ export const UNGORO = (): CardDefinition[] => [
   }] },
   // Galvadon: "Battlecry: Adapt 5 times." (five adaptations, each its own choice of three)
   { id: "UNG_954t1", battlecry: [{ type: "repeat", times: 5, do: [{ type: "adapt", to: "self" }] }] },
+  // Molten Blade: "Transforms into a new weapon when in hand that changes each turn." (as Shifter Zerus, whose zhCN text has the
+  // same shape: at the start of each of your turns in hand, a random weapon of any class, 4.5; UNG_929e keeps it changing)
+  { id: "UNG_929", triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: [
+    { type: "transform", to: "self", pool: { type: "WEAPON" } }, { type: "buff", to: "self", enchantment: "UNG_929e" }] }] },
+  { id: "UNG_929e", triggers: [{ on: "turn-start", if: [{ turn: "own" }, { exists: { all: "hand", side: "friendly", where: { is: "self" } } }], do: [
+    { type: "transform", to: "self", pool: { type: "WEAPON" } }, { type: "buff", to: "self", enchantment: "UNG_929e" }] }] },
 ];
 
 export const LOOT = (): CardDefinition[] => [
@@ -1473,6 +1485,9 @@ const LACKEY = { MARK_OF_EVIL: 1 };
 /** Saviors of Uldum (ULDUM). */
 export const ULDUM = (): CardDefinition[] => [
   // Anubisath Defender: "Taunt. Costs (0) if you've cast a spell that costs (5) or more this turn." (as Arcane Tyrant; lead, session 12)
+  // Body Wrapper: "Battlecry: Discover a friendly minion that died this game. Shuffle it into your deck." (the card taken is set
+  // aside, then a new card of it is shuffled in — 4.10: the record keeps the card, no states)
+  { id: "ULD_727", battlecry: [{ type: "discover", from: "died", into: "aside" }, { type: "shuffleIntoDeck", copyOf: { all: "added" } }] },
   { id: "ULD_138", auras: [{ to: "self", zone: "hand", buff: { setCost: 0 }, if: { value: { playedThisGame: "spell", thisTurn: true, costAtLeast: 5 }, atLeast: 1 } }] },
   // The Lackeys (LACKEYS above). Faceless Lackey: "Battlecry: Summon a random 2-Cost minion."
   { id: "DAL_613", tags: LACKEY, battlecry: [{ type: "summonRandom", pool: { type: "MINION", cost: 2 } }] },

@@ -321,4 +321,23 @@ export const TROLL = (): CardDefinition[] => [
   // Pyromaniac: "Whenever your Hero Power kills a minion, draw a card." (a minion's death whose killer — the source of the
   // damage that left it mortally wounded — is your Hero Power)
   { id: "TRL_315", triggers: [{ on: "death", if: [{ target: "minion" }, { entity: "friendly-hero-power", matches: { is: "killer" } }], do: [{ type: "draw" }] }] },
+  // Spirit of the Shark: "Stealth for 1 turn. Your minions' Battlecries and Combos trigger twice." (Brann's and Lucky Comet's
+  // rules, each only for the minion cards you play: a hero card's Battlecry or a spell's Combo once — rules-notes 1764)
+  { id: "TRL_092", auras: [{ rule: "battlecries-twice", where: { type: "minion" } }, { rule: "combos-twice", where: { type: "minion" } }], triggers: [STEALTH_ONE_TURN] },
+  // Power of the Shark, the game's enchantment with the same text: the same two rules for its holder's controller.
+  { id: "TRL_092e", auras: [{ rule: "battlecries-twice", where: { type: "minion" } }, { rule: "combos-twice", where: { type: "minion" } }] },
+  // Spirit of the Rhino: "Stealth for 1 turn. Your Rush minions are Immune the turn they're summoned." As the game's one-turn
+  // TRL_327e shows, a state each friendly Rush minion gets as it is summoned, lasting to the end of that turn (rules-notes 1764)
+  { id: "TRL_327", triggers: [STEALTH_ONE_TURN, { on: "summon", if: { target: { side: "friendly", type: "minion", tag: "RUSH" } }, do: [{ type: "buff", to: "event-target", enchantment: "TRL_327e" }] }] },
+  { id: "TRL_327e", buff: { grants: ["IMMUNE"], oneTurn: true } },
+  // Spirit of the Frog: "Stealth for 1 turn. Whenever you cast a spell, draw a spell from your deck that costs (1) more." (more
+  // than the Cost the spell was played for, 2.2, as The Fist of Ra-den reads "that Cost"; none of that Cost, no draw)
+  { id: "TRL_060", triggers: [STEALTH_ONE_TURN, { on: "play", if: { target: { side: "friendly", type: "spell" } }, do: [
+    { type: "draw", where: { type: "spell", cost: { stat: "playedCost", of: "event-target", add: 1 } } },
+  ] }] },
+  // Zul'jin: "Battlecry: Cast all spells you've played this game (targets chosen randomly)." The record of your plays, each
+  // spell in the order played, cast as `replay` casts (a random valid target, a random Choose One option, none: not cast);
+  // then his Hero Power, Berserker Throw: "Deal $2 damage." (as Fireblast)
+  { id: "TRL_065", heroPower: "TRL_065h", battlecry: [{ type: "replay", played: { type: "spell" } }] },
+  { id: "TRL_065h", target: { type: "character" }, power: [{ type: "damage", amount: 2, to: "target" }] },
 ];
