@@ -2,12 +2,18 @@
 import { expect } from "vitest";
 import { factsById } from "../../src/engine/hearthstone/cards/facts.js";
 import { cardCase, describeCard } from "../support/cards.js";
+import { nodes } from "../support/engine.js";
 
 const YETI = "CS2_182"; // 4/5
 const WISP = "CS2_231"; // 1/1
 const FIREBALL = "CS2_029"; // Fire, 4
 const FROSTBOLT = "CS2_024"; // Frost, 2
 const FANDRAL = "OG_044"; // Choose One cards have both effects combined
+const LEPER = "EX1_029"; // 1-Cost, Deathrattle: 2 damage to the enemy hero
+const GOLEM = "EX1_556"; // Harvest Golem, 3-Cost, Deathrattle: summon a 2/1 Damaged Golem
+const CAIRNE = "EX1_110"; // 6-Cost, Deathrattle: summon Baine
+const RIVENDARE = "FP1_031"; // your minions' Deathrattles twice
+const deathrattleSteps = (r: Parameters<typeof nodes>[0]) => nodes(r, "step").filter((n) => n.name === "deathrattle").length;
 
 describeCard("DED_522", () => {
   cardCase("DED_522", {
@@ -130,5 +136,58 @@ describeCard("SW_114", () => {
     p1: { hand: [{ card: "SW_114", ref: "O" }] },
     actions: [{ type: "play", card: "O", target: "p2.hero" }],
     expect: { "p2.hero.health": 30 },
+  });
+});
+
+describeCard("SW_405", () => {
+  cardCase("SW_405", {
+    does: "draws the Deathrattle card of (4) or less and triggers it in hand: Leper Gnome's 2 damage, the Gnome stays in hand",
+    p1: { hand: [{ card: "SW_405", ref: "S" }], deck: [{ card: CAIRNE }, { card: YETI }, { card: LEPER, ref: "L" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "L.zone": "hand", "p2.hero.health": 28, "p1.deck.length": 2 },
+  });
+  cardCase("SW_405", {
+    does: "a summoning Deathrattle summons at the right end of your board (Harvest Golem's Damaged Golem)",
+    p1: { hand: [{ card: "SW_405", ref: "S" }], board: [{ card: WISP }], deck: [{ card: GOLEM, ref: "G" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "G.zone": "hand", "p1.board": [WISP, "skele21"] },
+  });
+  cardCase("SW_405", {
+    does: "once even under Baron Rivendare (his are minions in play)",
+    p1: { hand: [{ card: "SW_405", ref: "S" }], board: [{ card: RIVENDARE }], deck: [{ card: LEPER }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "p2.hero.health": 28 },
+  });
+  cardCase("SW_405", {
+    does: "no Deathrattle card of (4) or less: nothing drawn, nothing triggered",
+    p1: { hand: [{ card: "SW_405", ref: "S" }], deck: [{ card: CAIRNE }, { card: YETI }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "p1.hand": [], "p1.deck.length": 2, "p1.board": [] },
+  });
+});
+
+describeCard("SW_440", () => {
+  cardCase("SW_440", {
+    does: "Discovers a Deathrattle minion; with the Mana for it, its Deathrattle resolves once (not otherwise)",
+    p1: { hand: [{ card: "SW_440", ref: "C" }], mana: { crystals: 5, used: 0 } },
+    actions: [{ type: "play", card: "C" }],
+    check: (r) => {
+      const hand = r.state.players[0]!.hand;
+      expect(hand.length).toBe(1);
+      const f = factsById(hand[0]!.card)!;
+      expect(f.type).toBe("MINION");
+      expect(f.mechanics).toContain("DEATHRATTLE");
+      expect(deathrattleSteps(r)).toBe((hand[0]!.cost ?? 0) <= 4 ? 1 : 0);
+    },
+  });
+  cardCase("SW_440", {
+    does: "with no Mana left after it, a card costing (1) or more is not triggered",
+    p1: { hand: [{ card: "SW_440", ref: "C" }], mana: { crystals: 1, used: 0 } },
+    actions: [{ type: "play", card: "C" }],
+    check: (r) => {
+      const hand = r.state.players[0]!.hand;
+      expect(hand.length).toBe(1);
+      expect(deathrattleSteps(r)).toBe((hand[0]!.cost ?? 0) <= 0 ? 1 : 0);
+    },
   });
 });

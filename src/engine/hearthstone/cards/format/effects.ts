@@ -187,7 +187,7 @@ export type Effect =
   | { type: "pick"; from: Selector; do: Effect[] }
   | { type: "guess"; side?: "friendly" | "enemy"; do: Effect[] }
   | { type: "joust"; then: Effect[]; else?: Effect[]; cardType?: "minion" | "spell" | "card" }
-  | { type: "triggerDeathrattle"; to: Selector; enchantment?: string }
+  | { type: "triggerDeathrattle"; to: Selector; enchantment?: string; inHand?: boolean }
   | { type: "triggerEndOfTurn"; to: Selector }
   | { type: "refreshMana"; amount: Amount }
   | { type: "reverseDeck"; player?: "friendly" | "enemy" }
@@ -616,7 +616,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({ type: z.literal("refreshLocation"), to: Selector }).strict()
       .describe("地标: the Locations named end their cooldown (LOCATION_ACTION_COOLDOWN) and can be used again this turn; one not on cooldown is left as it is (Welcome Home!'s \"Reopen a location\")"),
     z.object({ type: z.literal("triggerDeathrattle"), to: Selector,
-      enchantment: z.string().min(1).max(64).optional().describe("only the Deathrattle the minion's newest enchantment of this card gives (\"Gain its Deathrattle and then trigger it\": Defense Attorney Nathanos' MAW_011e)") }).strict()
+      enchantment: z.string().min(1).max(64).optional().describe("only the Deathrattle the minion's newest enchantment of this card gives (\"Gain its Deathrattle and then trigger it\": Defense Attorney Nathanos' MAW_011e)"),
+      inHand: z.boolean().optional().describe("the cards named are in a hand, not in play (\"Draw a Deathrattle card … Trigger its Deathrattle\": Sketchy Information): each card's Deathrattles resolve with the card where it is, `self` the card in hand — each only while it is still in that hand; never twice (Baron Rivendare's are minions in play); a card named that is not in a hand, none (rules-notes 1728)") }).strict()
       .describe("the minions' Deathrattles (their own unless silenced, then their enchantments', in order of play) resolve now, while they are in play — each only while the minion is in play and not mortally wounded (3.3); twice under Baron Rivendare (Terrorscale Stalker)"),
     z.object({ type: z.literal("triggerEndOfTurn"), to: Selector }).strict()
       .describe("the minions' end-of-turn effects — their triggers on the end of a turn (their own unless silenced, then their enchantments', in order of play; an enchantment's bare `expire` is its duration and does not count) — resolve now, with the minion in play: the whose-turn condition (`turn`) is not read, the trigger's other conditions are; each only while the minion is in play and not mortally wounded (3.3); twice under Drakkari Enchanter or Sandfury Aura (Inspiring Maul: `{ \"type\": \"triggerEndOfTurn\", \"to\": { \"random\": { \"all\": \"minions\", \"side\": \"friendly\", \"where\": { \"has\": \"endOfTurn\" } } } }`)"),

@@ -561,4 +561,8 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   // another; a minion already dead or gone is not attacked, and with a full board no Imp comes: rules-notes 1727)
   { id: "ONY_033", spell: [{ type: "group", of: "enemy-minions", each: true, do: [{ type: "summon", card: "AV_316t" },
     { type: "forceAttack", attacker: { all: "summoned" }, defender: "group" }] }] },
+  // Smokescreen: "Draw 5 cards. Trigger any Deathrattles drawn." (once the five are drawn, the Deathrattles of those in your
+  // hand resolve there, in the order drawn — `triggerDeathrattle` `inHand`; a card burned by a full hand has none:
+  // rules-notes 1728)
+  { id: "ONY_031", spell: [{ type: "draw", count: 5 }, { type: "triggerDeathrattle", to: { all: "drawn", where: { zone: "hand", has: "deathrattle" } }, inHand: true }] },
 ];

@@ -536,4 +536,13 @@ export const STORMWIND = (): CardDefinition[] => [
   // Overdraft: "Tradeable Unlock your Overloaded Mana Crystals to deal that much damage." (those locked this turn and those
   // owed for the next, Thorim's `unlockedNow`; a character target, as the game's REQ_TARGET_TO_PLAY: rules-notes 1723)
   { id: "SW_114", target: { type: "character" }, spell: [{ type: "unlockOverload" }, { type: "damage", amount: { overload: "unlockedNow" }, to: "target" }] },
+  // Sketchy Information: "Draw a Deathrattle card that costs (4) or less. Trigger its Deathrattle." (the card drawn, in your
+  // hand: its Deathrattle resolves there — `triggerDeathrattle` `inHand`; none drawn, or burned by a full hand, nothing:
+  // rules-notes 1728)
+  { id: "SW_405", spell: [{ type: "draw", where: { has: "deathrattle", maxCost: 4 } }, { type: "triggerDeathrattle", to: { all: "drawn", where: { zone: "hand" } }, inHand: true }] },
+  // Call of the Grave: "Discover a Deathrattle minion. If you have enough Mana to play it, trigger its Deathrattle." (its
+  // Cost in hand now at most your Mana left after this spell; the Deathrattle resolves with the card in your hand:
+  // rules-notes 1728)
+  { id: "SW_440", spell: [{ type: "discover", from: { type: "MINION", mechanic: "DEATHRATTLE", yourClass: true } },
+    { type: "if", if: { exists: { all: "added", where: { zone: "hand", maxCost: { mana: "available" } } } }, then: [{ type: "triggerDeathrattle", to: { all: "added" }, inHand: true }] }] },
 ];
