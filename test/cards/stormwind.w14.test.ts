@@ -191,3 +191,56 @@ describeCard("SW_440", () => {
     },
   });
 });
+
+const CLAW = "CS2_005"; // +2 Attack this turn, 2 Armor
+const BITE = "EX1_570"; // +4 Attack this turn, 4 Armor
+const AXE = "CS2_106"; // Fiery War Axe 3/2
+
+describeCard("SW_436", () => {
+  cardCase("SW_436", {
+    does: "after your hero gains Attack (Claw): +2 Attack",
+    p1: { board: [{ card: "SW_436", ref: "W" }], hand: [{ card: CLAW, ref: "C" }] },
+    actions: [{ type: "play", card: "C" }],
+    expect: { "W.attack": 3, "p1.hero.attack": 2 },
+  });
+  cardCase("SW_436", {
+    does: "the Hero Power's +1 Attack counts too",
+    p1: { hero: { card: "HERO_06" }, heroPower: { card: "CS2_017" }, board: [{ card: "SW_436", ref: "W" }] },
+    actions: [{ type: "heroPower" }],
+    expect: { "W.attack": 3 },
+  });
+  cardCase("SW_436", {
+    does: "a weapon equipped is no Attack your hero gains; the enemy hero's gain does not count",
+    p1: { board: [{ card: "SW_436", ref: "W" }], hand: [{ card: AXE, ref: "A" }] },
+    p2: { hand: [{ card: CLAW, ref: "C" }] },
+    actions: [{ type: "play", card: "A" }, { type: "endTurn" }, { type: "play", card: "C" }],
+    expect: { "W.attack": 1 },
+  });
+});
+
+describeCard("SW_428", () => {
+  cardCase("SW_428", {
+    does: "part 1 counts the Attack your hero gains (Claw: 2 of 4)",
+    p1: { hand: [{ card: "SW_428", ref: "Q" }, { card: CLAW, ref: "C" }] },
+    actions: [{ type: "play", card: "Q" }, { type: "play", card: "C" }],
+    expect: { "Q.zone": "secrets", "Q.card": "SW_428", "Q.tags.QUEST_PROGRESS": 2, "p1.hero.armor": 2 },
+  });
+  cardCase("SW_428", {
+    does: "part 1 done (Bite's 4): 5 Armor, then part 2",
+    p1: { secrets: [{ card: "SW_428", ref: "Q" }], hand: [{ card: BITE, ref: "B" }] },
+    actions: [{ type: "play", card: "B" }],
+    expect: { "Q.card": "SW_428t", "Q.tags.QUEST_PROGRESS": undefined, "p1.hero.armor": 9 },
+  });
+  cardCase("SW_428", {
+    does: "part 2 done: 5 Armor and a card, then part 3",
+    p1: { secrets: [{ card: "SW_428t", ref: "Q", tags: { QUEST_PROGRESS: 3 } }], hand: [{ card: CLAW, ref: "C" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "C" }],
+    expect: { "Q.card": "SW_428t2", "p1.hero.armor": 7, "p1.hand": [WISP] },
+  });
+  cardCase("SW_428", {
+    does: "part 3 done: Guff the Tough, whose Battlecry gives your hero +8 Attack this turn and 8 Armor",
+    p1: { secrets: [{ card: "SW_428t2", ref: "Q", tags: { QUEST_PROGRESS: 4 } }], hand: [{ card: CLAW, ref: "C" }] },
+    actions: [{ type: "play", card: "C" }, { type: "play", card: "p1.hand.0" }],
+    expect: { "Q.zone": "graveyard", "p1.board": ["SW_428t4"], "p1.board.0.seen.TAUNT": 1, "p1.hero.attack": 10, "p1.hero.armor": 10 },
+  });
+});

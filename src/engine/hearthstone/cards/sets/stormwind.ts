@@ -24,6 +24,8 @@ const IMMUNE_WHILE_ATTACKING = [
   { on: "pre-damage", if: { target: { is: "self", attacking: true } }, do: [{ type: "changeDamage", set: 0 }] },
 ] as const satisfies CardDefinition["triggers"];
 
+/** A Questline's progress for "Gain N Attack with your hero": the Attack each hero-attack event gives (w14/storm). */
+const HERO_ATTACK_GAINED: NonNullable<CardDefinition["triggers"]>[number] = { on: "hero-attack", zone: "secret", if: { target: "friendly-hero" }, do: [{ type: "questProgress", amount: { event: "amount" } }] };
 /** "(Upgrades when Traded!)": the card's deck trigger on its own trade (rules-notes 832). */
 const TRADE_UPGRADE = { on: "trade" as const, zone: "deck" as const, if: { target: "self" as const }, do: [{ type: "improve" as const }] };
 
@@ -545,4 +547,17 @@ export const STORMWIND = (): CardDefinition[] => [
   // rules-notes 1728)
   { id: "SW_440", spell: [{ type: "discover", from: { type: "MINION", mechanic: "DEATHRATTLE", yourClass: true } },
     { type: "if", if: { exists: { all: "added", where: { zone: "hand", maxCost: { mana: "available" } } } }, then: [{ type: "triggerDeathrattle", to: { all: "added" }, inHand: true }] }] },
+  // Wickerclaw: "After your hero gains Attack, this minion gains +2 Attack." (the trigger `hero-attack`: an enchantment
+  // giving your hero Attack — a weapon equipped is none: rules-notes 1729)
+  { id: "SW_436", triggers: [{ on: "hero-attack", if: { target: "friendly-hero" }, do: [{ type: "buff", to: "self", enchantment: "SW_436e" }] }] },
+  { id: "SW_436e", buff: { attack: 2 } },
+  // Lost in the Park: "Questline: Gain 4 Attack with your hero. Reward: Gain 5 Armor." then "Gain 5 Attack … Reward: Gain 5
+  // Armor and draw a card." then "Gain 6 Attack … Reward: Guff the Tough." (each part counts the Attack your hero gains,
+  // `hero-attack`'s amount; what a part does not need is not carried to the next: rules-notes 1729)
+  { id: "SW_428", quest: { total: 4, reward: [{ type: "armor", amount: 5 }], next: "SW_428t" }, triggers: [HERO_ATTACK_GAINED] },
+  { id: "SW_428t", quest: { total: 5, reward: [{ type: "armor", amount: 5 }, { type: "draw" }], next: "SW_428t2" }, triggers: [HERO_ATTACK_GAINED] },
+  { id: "SW_428t2", quest: { total: 6, reward: [{ type: "addCard", card: "SW_428t4" }] }, triggers: [HERO_ATTACK_GAINED] },
+  // Guff the Tough: "Taunt. Battlecry: Give your hero +8 Attack this turn. Gain 8 Armor."
+  { id: "SW_428t4", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "SW_428t4e" }, { type: "armor", amount: 8 }] },
+  { id: "SW_428t4e", buff: { attack: 8, oneTurn: true } },
 ];
