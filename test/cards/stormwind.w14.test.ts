@@ -244,3 +244,29 @@ describeCard("SW_428", () => {
     expect: { "Q.zone": "graveyard", "p1.board": ["SW_428t4"], "p1.board.0.seen.TAUNT": 1, "p1.hero.attack": 10, "p1.hero.armor": 10 },
   });
 });
+
+const KINGS = "CS2_092"; // Blessing of Kings: +4/+4
+const MIGHT = "CS2_087"; // Blessing of Might: +3 Attack
+
+describeCard("DED_501", () => {
+  cardCase("DED_501", {
+    does: "repeats the last spell cast on a friendly minion on itself (Kings: 7/8), not a later one cast on an enemy",
+    p1: { hand: [{ card: "DED_501", ref: "S" }], playedThisGame: [{ card: MIGHT, cost: 1, turn: 1, target: "friendly-minion" },
+      { card: KINGS, cost: 4, turn: 3, target: "friendly-minion" }, { card: FIREBALL, cost: 4, turn: 3, target: "enemy-minion" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "S.attack": 7, "S.health": 8, "Y.health": 5 },
+  });
+  cardCase("DED_501", {
+    does: "a Fireball you once cast on your own minion is cast on the Squawker itself",
+    p1: { hand: [{ card: "DED_501", ref: "S" }], playedThisGame: [{ card: FIREBALL, cost: 4, turn: 3, target: "friendly-minion" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "S.zone": "graveyard", "p2.hero.health": 30 },
+  });
+  cardCase("DED_501", {
+    does: "no spell cast on a friendly minion (only at heroes): nothing",
+    p1: { hand: [{ card: "DED_501", ref: "S" }], playedThisGame: [{ card: FIREBALL, cost: 4, turn: 3, target: "enemy-hero" }, { card: KINGS, cost: 4, turn: 3 }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "S.attack": 3, "S.health": 4, "p2.hero.health": 30 },
+  });
+});

@@ -23,6 +23,7 @@ import { noteEvent, resolveEvent } from "../rules/events.js";
 import { interPhase } from "../rules/interphase.js";
 import { pickFromPool, poolOf } from "../rules/pools.js";
 import { checkCondition, matchesFilter, select, type Env } from "../rules/selectors.js";
+import { castOnMatches } from "../rules/played.js";
 import { validTargets } from "../rules/targeting.js";
 import { costOf, isMortallyWounded } from "../stats.js";
 import { overloadTwinspellStep } from "./zones.js";
@@ -95,8 +96,8 @@ export function castSpellEffect(ctx: Ctx, e: Extract<Effect, { type: "castSpell"
       spell = newEntity(ctx.game, cardOf(ctx, id), caster, "SETASIDE");
       spell.tags.CREATOR = env.self.id;
     }
-    const prefer = e.preferSelf ? env.self : undefined;
-    ctx.trace.within({ kind: "step", name: "cast", player: caster, card: refOf(spell), children: [] }, () => castOne(ctx, spell, caster, env.self, prefer, !!e.preferEnemies));
+    const prefer = e.preferSelf || e.onlySelf ? env.self : undefined;
+    ctx.trace.within({ kind: "step", name: "cast", player: caster, card: refOf(spell), children: [] }, () => castOne(ctx, spell, caster, env.self, prefer, !!e.preferEnemies, true, !!e.onlySelf));
     // 5.7: a forced death after each spell cast by an effect.
     ctx.trace.within({ kind: "step", name: "forced-death", children: [] }, () => interPhase(ctx));
   }
@@ -119,13 +120,15 @@ function pickDifferent(ctx: Ctx, pool: NonNullable<Extract<Effect, { type: "cast
  * A random spell its player played from hand this (or last) turn — each play one chance, a countered one not a play — of
  * the school named: a new copy of it is cast ("recast", Creature of the Sacred Cave). None: undefined.
  */
-function playedSpell(ctx: Ctx, played: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy" }, env: Env): string | undefined {
+function playedSpell(ctx: Ctx, played: NonNullable<Extract<Effect, { type: "castSpell" }>["played"]>, env: Env): string | undefined {
   const me = playerOf(ctx.game, played.side === "enemy" ? opponentOf(env.controller) : env.controller);
   // `last`: the latest spell of the player's record of plays this game (countered cards are not in it), whatever its turn.
   if (played.last) {
     const record = me.playedThisGame ?? [];
     for (let i = record.length - 1; i >= 0; i--) {
       const c = ctx.cards.get(record[i]!.card);
+      // `castOn` (Sunwing Squawker): only a spell played at such a character, the record's `target`.
+      if (played.castOn !== undefined && !castOnMatches(record[i]!.target, played.castOn)) continue;
       if (c?.type === "SPELL" && (!played.spellSchool || c.facts.spellSchool === played.spellSchool)) return record[i]!.card;
     }
     return undefined;
@@ -144,7 +147,7 @@ function playedSpell(ctx: Ctx, played: { turn?: "this" | "last"; spellSchool?: s
  * characters when there is one, else among all the valid ones (Confront the Tol'vir, effects/replay.ts); `combo: false`:
  * never its Combo (a card replayed, rules-notes 319).
  */
-export function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity, prefer?: Entity, preferEnemies = false, combo = true): void {
+export function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity, prefer?: Entity, preferEnemies = false, combo = true, onlyPrefer = false): void {
   const p = playerOf(ctx.game, player);
   const def = spell.def.def;
   if (spell.def.secret || def?.quest || def?.lasts) {
@@ -174,6 +177,11 @@ export function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity, p
     return;
   }
   const options = targets(plan.target);
+  // `onlySelf` ("… on this": Sunwing Squawker): only at `prefer`; a spell it is no valid target for is not cast.
+  if (onlyPrefer && (!prefer || !options.includes(prefer))) {
+    ctx.trace.add({ kind: "skip", source: refOf(spell), reason: "the one it is cast on is not a valid target: the spell is not cast", children: [] });
+    return;
+  }
   // "(targets this if possible)": the entity whose text casts it, when it is one of the valid targets.
   const enemies = preferEnemies ? options.filter((t) => t.controller !== player) : [];
   const among = enemies.length ? enemies : options;

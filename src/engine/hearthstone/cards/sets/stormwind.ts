@@ -560,4 +560,8 @@ export const STORMWIND = (): CardDefinition[] => [
   // Guff the Tough: "Taunt. Battlecry: Give your hero +8 Attack this turn. Gain 8 Armor."
   { id: "SW_428t4", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "SW_428t4e" }, { type: "armor", amount: 8 }] },
   { id: "SW_428t4e", buff: { attack: 8, oneTurn: true } },
+  // Sunwing Squawker: "Battlecry: Repeat the last spell you've cast on a friendly minion on this." (the latest spell of your
+  // record of plays whose target, as it was played, was a friendly minion — a new copy cast at the Squawker only; one the
+  // Squawker is no valid target for is not cast: castSpell `played.castOn` and `onlySelf`, rules-notes 1730)
+  { id: "DED_501", battlecry: [{ type: "castSpell", played: { last: true, castOn: "friendly-minion" }, onlySelf: true }] },
 ];
