@@ -270,3 +270,43 @@ describeCard("DED_501", () => {
     expect: { "S.attack": 3, "S.health": 4, "p2.hero.health": 30 },
   });
 });
+
+describeCard("DED_502", () => {
+  cardCase("DED_502", {
+    does: "an enemy Yeti becomes 1/1; the minion in your hand gets the +3/+4 it lost",
+    p1: { hand: [{ card: "DED_502", ref: "R" }, { card: WISP, ref: "W" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "R", target: "Y" }],
+    expect: { "Y.attack": 1, "Y.health": 1, "W.attack": 4, "W.health": 5 },
+  });
+  cardCase("DED_502", {
+    does: "a damaged minion loses its Health now (a Yeti at 2 Health gives +3/+1)",
+    p1: { hand: [{ card: "DED_502", ref: "R" }, { card: WISP, ref: "W" }] },
+    p2: { board: [{ card: YETI, ref: "Y", health: 2 }] },
+    actions: [{ type: "play", card: "R", target: "Y" }],
+    expect: { "Y.attack": 1, "Y.health": 1, "W.attack": 4, "W.health": 2 },
+  });
+  cardCase("DED_502", {
+    does: "no minion in hand: only the set",
+    p1: { hand: [{ card: "DED_502", ref: "R" }, { card: FIREBALL, ref: "F" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "R", target: "Y" }],
+    expect: { "Y.attack": 1, "Y.health": 1, "F.zone": "hand" },
+  });
+});
+
+describeCard("SW_460", () => {
+  cardCase("SW_460", {
+    does: "your minions attack it until it dies; those that die come back to your hand",
+    p1: { hand: [{ card: "SW_460", ref: "D" }], board: [{ card: WISP, ref: "W" }, { card: YETI, ref: "Y" }, { card: "CS2_172", ref: "R" }] },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "play", card: "D", target: "E" }],
+    expect: { "E.zone": "graveyard", "W.zone": "graveyard", "Y.zone": "board", "Y.health": 1, "R.zone": "board", "R.health": 2, "p1.hand": [WISP] },
+  });
+  cardCase("SW_460", {
+    does: "only an enemy minion can be chosen",
+    p1: { hand: [{ card: "SW_460", ref: "D" }], board: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "D", target: "W" }],
+    error: "illegal_action",
+  });
+});

@@ -564,4 +564,20 @@ export const STORMWIND = (): CardDefinition[] => [
   // record of plays whose target, as it was played, was a friendly minion — a new copy cast at the Squawker only; one the
   // Squawker is no valid target for is not cast: castSpell `played.castOn` and `onlySelf`, rules-notes 1730)
   { id: "DED_501", battlecry: [{ type: "castSpell", played: { last: true, castOn: "friendly-minion" }, onlySelf: true }] },
+  // Righteous Defense: "Set a minion's Attack and Health to 1. Give the stats it lost to a minion in your hand." (what it
+  // loses is its Attack and its Health now, each less 1, none below 0 — read before the set; a random minion of your hand
+  // gets them as DED_502e2, the target DED_502e; no minion in hand, the set alone: rules-notes 1731)
+  { id: "DED_502", target: { type: "minion" }, spell: [
+    { type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, attack: { stat: "attack", of: "target", add: -1, min: 0 }, health: { stat: "health", of: "target", add: -1, min: 0 }, enchantment: "DED_502e2" },
+    { type: "buff", to: "target", setAttack: 1, setHealth: 1, enchantment: "DED_502e" }] },
+  // inferred from Righteous Defense's text
+  { id: "DED_502e", type: "ENCHANTMENT", inferred: true, set: "STORMWIND", cardClass: "PALADIN", name: "Justified", buff: { setAttack: 1, setHealth: 1 } },
+  { id: "DED_502e2", type: "ENCHANTMENT", inferred: true, set: "STORMWIND", cardClass: "PALADIN", name: "Light's Favored" },
+  // Devouring Swarm: "Choose an enemy minion. Your minions attack it, then return any that die to your hand." (your minions
+  // as it resolves attack it one after another, an attack cancelled once it is mortally wounded (2.6 d); then a forced
+  // death (5.7) and each of those attackers now in the graveyard comes back to your hand as a new card, as Cheat Death's
+  // return does: rules-notes 1731)
+  { id: "SW_460", target: { type: "minion", side: "enemy" }, spell: [{ type: "group", of: "friendly-minions", do: [
+    { type: "forceAttack", attacker: { all: "group" }, defender: "target" }, { type: "forcedDeath" },
+    { type: "returnCopyToHand", of: { all: "group", where: { zone: "graveyard" } } }] }] },
 ];
