@@ -37,3 +37,36 @@ describeCard("ONY_031", () => {
     expect: { "p1.hand.length": 6, "SIXTH.zone": "hand" },
   });
 });
+
+describeCard("AV_269", () => {
+  cardCase("AV_269", {
+    does: "a 4/2 Demon with Rush; when it dies this turn, another comes (only one more)",
+    p1: { hand: [{ card: "AV_269", ref: "F" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "F" }, { type: "attack", attacker: "p1.board.0", defender: "Y" }, { type: "attack", attacker: "p1.board.0", defender: "Y" }],
+    expect: { "Y.zone": "graveyard", "p1.board": [], "p1.graveyard": ["AV_269", "AV_269t", "AV_269t"] },
+  });
+  cardCase("AV_269", {
+    does: "dying on a later turn: nothing",
+    p1: { hand: [{ card: "AV_269", ref: "F" }], deck: [{ card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "F" }, { type: "endTurn" }, { type: "attack", attacker: "Y", defender: "p1.board.0" }],
+    expect: { "p1.board": [], "Y.health": 1 },
+  });
+});
+
+describeCard("AV_269", () => {
+  cardCase("AV_269", {
+    does: "no Deathrattle: Baron Rivendare does not double it (one more Satyr, not two)",
+    p1: { hand: [{ card: "AV_269", ref: "F" }], board: [{ card: "FP1_031" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "F" }, { type: "attack", attacker: "p1.board.1", defender: "Y" }],
+    expect: { "p1.board": ["FP1_031", "AV_269t"], "p1.board.1.seen.RUSH": 1 },
+  });
+  cardCase("AV_269", {
+    does: "Silence does not remove it (the silenced Satyr destroyed: another comes)",
+    p1: { hand: [{ card: "AV_269", ref: "F" }, { card: "EX1_332", ref: "S" }] },
+    actions: [{ type: "play", card: "F" }, { type: "play", card: "S", target: "p1.board.0" }, { type: "destroy", target: "p1.board.0" }],
+    expect: { "p1.board": ["AV_269t"], "p1.board.0.seen.RUSH": 1 },
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * The field w14/storm added to `triggerDeathrattle`, in cards a client sends in a request's `cards`: `inHand: true` (the
- * Deathrattles of cards in a hand resolve there, the card as `self`; rules-notes 1728).
+ * Deathrattles of cards in a hand resolve there, the card as `self`; rules-notes 1728), and the enchantment field
+ * `whenDies` (a death trigger of the enchantment's own that is no Deathrattle; rules-notes 1732).
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -32,5 +33,23 @@ describe("client cards: a Deathrattle triggered in hand (w14)", () => {
     const r = run(request([player({ hand: [{ card: "C_WAKE2" }, { card: LEPER }] }), player()],
       [{ type: "play", card: "p1.hand.0" }], { cards: [wake] }));
     expect(r.state.players[1]!.hero.health).toBe(30);
+  });
+});
+
+describe("client cards: an enchantment's whenDies (w14)", () => {
+  const hex = { id: "C_HEX", type: "SPELL", cost: 1, target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "C_HEX_E" }] };
+  const hexE = { id: "C_HEX_E", type: "ENCHANTMENT", whenDies: [{ type: "draw" }] };
+
+  it("\"Give a friendly minion 'When this dies, draw a card'\": it draws once, under Baron Rivendare too", () => {
+    const r = run(request([player({ hand: [{ card: "C_HEX" }], board: [{ card: WISP, ref: "W" }, { card: "FP1_031" }], deck: [{ card: WISP }, { card: WISP }] }), player()],
+      [{ type: "play", card: "p1.hand.0", target: "W" }, { type: "destroy", target: "W" }], { cards: [hex, hexE] }));
+    expect(r.state.players[0]!.hand.length).toBe(1);
+  });
+
+  it("it is no Deathrattle: the minion does not count as having one", () => {
+    const probe = { id: "C_PROBE", type: "SPELL", cost: 0, spell: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { has: "deathrattle" } } }, then: [{ type: "armor", amount: 5 }] }] };
+    const r = run(request([player({ hand: [{ card: "C_HEX" }, { card: "C_PROBE" }], board: [{ card: WISP, ref: "W" }] }), player()],
+      [{ type: "play", card: "p1.hand.0", target: "W" }, { type: "play", card: "p1.hand.0" }], { cards: [hex, hexE, probe] }));
+    expect(r.state.players[0]!.hero.armor).toBe(0);
   });
 });
