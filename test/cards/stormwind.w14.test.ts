@@ -310,3 +310,24 @@ describeCard("SW_460", () => {
     error: "illegal_action",
   });
 });
+
+describeCard("SW_078", () => {
+  cardCase("SW_078", {
+    does: "the minions of your deck become random Dragons with their own stats and Cost; spells stay",
+    p1: { hand: [{ card: "SW_078", ref: "P" }], deck: [{ card: WISP, ref: "A" }, { card: FIREBALL, ref: "F" }, { card: YETI, ref: "B", attack: 6 }] },
+    actions: [{ type: "play", card: "P" }],
+    check: (r) => {
+      const deck = r.state.players[0]!.deck;
+      const byRef = (ref: string) => deck.find((c) => c.ref === ref)!;
+      expect(byRef("F").card).toBe(FIREBALL);
+      const a = byRef("A"), b = byRef("B");
+      for (const c of [a, b]) {
+        const f = factsById(c.card)!;
+        expect(f.type).toBe("MINION");
+        expect([...(f.races ?? [])].some((x) => x === "DRAGON" || x === "ALL")).toBe(true);
+      }
+      expect([a.attack, a.health, a.cost]).toEqual([1, 1, 0]);
+      expect([b.attack, b.health, b.cost]).toEqual([6, 5, 4]);
+    },
+  });
+});

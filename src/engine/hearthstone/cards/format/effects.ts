@@ -117,7 +117,7 @@ export type Effect =
   | { type: "vanish"; to: Selector }
   | { type: "darkGift"; to: Selector }
   | { type: "discard"; count?: number | "all" | AmountExpr; player?: "friendly" | "enemy"; to?: Selector }
-  | { type: "transform"; to: Selector; card?: string; copyOf?: Selector; cardOf?: Selector; pool?: string[] | PoolSpec; enchantment?: string; rememberOriginal?: boolean; keepState?: boolean }
+  | { type: "transform"; to: Selector; card?: string; copyOf?: Selector; cardOf?: Selector; pool?: string[] | PoolSpec; enchantment?: string; rememberOriginal?: boolean; keepState?: boolean; keep?: { stats?: string; cost?: string } }
   | { type: "loseDurability"; amount: number; to: Selector }
   | { type: "silence"; to: Selector }
   | { type: "loseKeyword"; to: Selector; keyword: string; granted?: boolean }
@@ -380,6 +380,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       enchantment: cardId.optional().describe("attached to each entity after its transform"),
       rememberOriginal: z.boolean().optional().describe("with `enchantment`: it remembers the card the entity was before the transform (summonRemembered, addRemembered: Ascendance's \"They summon the originals when they die\")"),
       keepState: z.boolean().optional().describe("with `card`: the entity keeps its states — its enchantments and the tags the game gave it (damage, who created it …) — and only its card changes (腐蚀 5.1: \"a corrupted card inherits its stats and states\"; what the card field `corrupt` does)"),
+      keep: z.object({
+        stats: cardId.optional().describe("this enchantment, attached after the transform, sets the Attack and Health the entity had just before it (a minion that becomes a minion)"),
+        cost: cardId.optional().describe("this enchantment, attached after the transform, sets the Cost the entity had just before it"),
+      }).strict().optional().describe("\"(They keep their original stats and Cost.)\" (Lady Prestor: `{ stats: \"SW_078e\", cost: \"SW_078e2\" }`): what the entity had as the effect reaches it — its Attack, Health and Cost now, every change counted — set again after the transform (rules-notes 1733)"),
     }).strict()
       .describe("4.5: same entity, new card; not a death or a summon"),
     z.object({ type: z.literal("loseDurability"), amount, to: Selector }).strict(),

@@ -580,4 +580,10 @@ export const STORMWIND = (): CardDefinition[] => [
   { id: "SW_460", target: { type: "minion", side: "enemy" }, spell: [{ type: "group", of: "friendly-minions", do: [
     { type: "forceAttack", attacker: { all: "group" }, defender: "target" }, { type: "forcedDeath" },
     { type: "returnCopyToHand", of: { all: "group", where: { zone: "graveyard" } } }] }] },
+  // Lady Prestor: "Battlecry: Transform minions in your deck into random Dragons. (They keep their original stats and
+  // Cost.)" (each minion card of your deck a random Dragon; its Attack, Health and Cost as they were in the deck set again —
+  // SW_078e, SW_078e2: transform `keep`, rules-notes 1733)
+  { id: "SW_078", battlecry: [{ type: "transform", to: { all: "deck", side: "friendly", where: { type: "minion" } }, pool: { type: "MINION", race: "DRAGON" }, keep: { stats: "SW_078e", cost: "SW_078e2" } }] },
+  { id: "SW_078e" },
+  { id: "SW_078e2" },
 ];
