@@ -331,3 +331,34 @@ describeCard("SW_078", () => {
     },
   });
 });
+
+const NOVICE = "EX1_015"; // Battlecry: Draw a card
+const CLERIC = "EX1_019"; // Battlecry: Give a friendly minion +1/+1
+
+describeCard("DED_509", () => {
+  cardCase("DED_509", {
+    does: "repeats the last Battlecry played (Shattered Sun Cleric, not the earlier Novice Engineer): +1/+1 to the Wisp",
+    p1: { hand: [{ card: "DED_509", ref: "M" }], board: [{ card: WISP, ref: "W" }], deck: [{ card: YETI }],
+      playedThisGame: [{ card: NOVICE, cost: 2, turn: 1 }, { card: CLERIC, cost: 3, turn: 3 }, { card: FIREBALL, cost: 4, turn: 3 }] },
+    actions: [{ type: "play", card: "M" }],
+    expect: { "W.attack": 2, "W.health": 2, "M.attack": 3, "p1.hand": [] },
+  });
+  cardCase("DED_509", {
+    does: "a Battlecry without a target: Novice Engineer's draw",
+    p1: { hand: [{ card: "DED_509", ref: "M" }], deck: [{ card: YETI }], playedThisGame: [{ card: NOVICE, cost: 2, turn: 3 }] },
+    actions: [{ type: "play", card: "M" }],
+    expect: { "p1.hand": [YETI] },
+  });
+  cardCase("DED_509", {
+    does: "never itself as the target: the Cleric's Battlecry with no other friendly minion does not happen",
+    p1: { hand: [{ card: "DED_509", ref: "M" }], playedThisGame: [{ card: CLERIC, cost: 3, turn: 3 }] },
+    actions: [{ type: "play", card: "M" }],
+    expect: { "M.attack": 3, "M.health": 3 },
+  });
+  cardCase("DED_509", {
+    does: "no Battlecry played: nothing",
+    p1: { hand: [{ card: "DED_509", ref: "M" }], deck: [{ card: YETI }], playedThisGame: [{ card: FIREBALL, cost: 4, turn: 3 }] },
+    actions: [{ type: "play", card: "M" }],
+    expect: { "p1.hand": [], "M.attack": 3 },
+  });
+});

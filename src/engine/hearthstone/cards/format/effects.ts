@@ -102,6 +102,7 @@ export type Effect =
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
   | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck" | "hand"; highest?: "cost"; where?: EntityFilter; played?: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy"; castOn?: "character" | "friendly-character" | "enemy-character" | "friendly-minion" | "enemy-minion" }; of?: Selector; remembered?: boolean; notCardOf?: Selector | Selector[]; copyOf?: Selector; count?: number; preferSelf?: boolean; onlySelf?: boolean; preferEnemies?: boolean; player?: "friendly" | "enemy" }
+  | { type: "repeatBattlecry" }
   | { type: "replay"; played: { cost?: number; costAtLeast?: number; otherClass?: boolean; lastTurn?: boolean; type?: "minion" | "spell" | "weapon" | "hero" | "location"; created?: boolean; spellSchool?: string }; max?: number; last?: true; preferEnemies?: boolean }
   | { type: "absorb"; to: Selector }
   | { type: "extendLasting"; to: Selector; turns?: number }
@@ -303,6 +304,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     }).strict().refine((x) => [x.pool, x.card, x.from, x.played, x.of, x.copyOf, x.remembered].filter((v) => v !== undefined).length === 1, { message: "give one of `pool`, `card`, `from`, `played`, `of`, `copyOf`, `remembered`" })
       .refine((x) => x.where === undefined || x.from !== undefined, { message: "`where` goes with `from: deck`" })
       .describe("施放 (2.3): spells made for you and cast, not played — random targets among its valid ones, a random Choose One option; with no valid target one is not cast; each ends with a forced death (5.7). Druid of Regrowth: `{ pool: { type: SPELL, spellSchool: NATURE }, count: 2 }`"),
+    z.object({ type: z.literal("repeatBattlecry") }).strict()
+      .describe("\"Repeat the last Battlecry you played\" (Brilliant Macaw): the latest card of your record of plays whose definition has a Battlecry (this card's own play left out) — its Battlecry resolves now as this entity's (`self` this entity), at a random valid target when it takes one (never this entity; none valid: it does not happen); not a play (rules-notes 1734)"),
     z.object({
       type: z.literal("replay"),
       played: z.object({

@@ -586,4 +586,7 @@ export const STORMWIND = (): CardDefinition[] => [
   { id: "SW_078", battlecry: [{ type: "transform", to: { all: "deck", side: "friendly", where: { type: "minion" } }, pool: { type: "MINION", race: "DRAGON" }, keep: { stats: "SW_078e", cost: "SW_078e2" } }] },
   { id: "SW_078e" },
   { id: "SW_078e2" },
+  // Brilliant Macaw: "Battlecry: Repeat the last Battlecry you played." (the latest card of your record of plays with a
+  // Battlecry, the Macaw's own left out; resolved as the Macaw's, at a random valid target: `repeatBattlecry`, rules-notes 1734)
+  { id: "DED_509", battlecry: [{ type: "repeatBattlecry" }] },
 ];
