@@ -117,3 +117,26 @@ describeCard("TID_075", () => {
     },
   });
 });
+
+describeCard("TSC_620", () => {
+  const naga = { id: "C_NAGA", type: "MINION", cost: 3, attack: 2, health: 2, races: ["NAGA"] };
+  cardCase("TSC_620", {
+    does: "after you play a Naga: two Mana Crystals refreshed (temporary, under 10 crystals), then it waits for a spell (a second Naga refreshes nothing)",
+    cards: [naga],
+    p1: { board: [{ card: "TSC_620", ref: "S" }], hand: [{ card: "C_NAGA" }, { card: "C_NAGA" }], mana: { crystals: 6, used: 0 } },
+    actions: [{ type: "play", card: "p1.hand.0" }, { type: "play", card: "p1.hand.0" }],
+    expect: { "p1.mana.used": 4, "p1.mana.temp": 0, "S.tags.TAG_SCRIPT_DATA_NUM_1": 1 },
+  });
+  cardCase("TSC_620", {
+    does: "switched to spell: a spell refreshes two, then back to Naga",
+    p1: { board: [{ card: "TSC_620", ref: "S", tags: { TAG_SCRIPT_DATA_NUM_1: 1 } }], hand: [{ card: FIREBALL, ref: "F" }], mana: { crystals: 6, used: 0 } },
+    actions: [{ type: "play", card: "F", target: "p2.hero" }],
+    expect: { "p1.mana.used": 4, "p1.mana.temp": 2, "S.tags.TAG_SCRIPT_DATA_NUM_1": 2, "p2.hero.health": 24 },
+  });
+  cardCase("TSC_620", {
+    does: "waiting for a Naga: a spell refreshes nothing",
+    p1: { board: [{ card: "TSC_620", ref: "S" }], hand: [{ card: FIREBALL, ref: "F" }], mana: { crystals: 6, used: 0 } },
+    actions: [{ type: "play", card: "F", target: "p2.hero" }],
+    expect: { "p1.mana.used": 4, "p1.mana.temp": 0 },
+  });
+});

@@ -526,6 +526,12 @@ export const THE_SUNKEN_CITY = (): CardDefinition[] => [
   { id: "TID_719", battlecry: [{ type: "buff", to: "enemy-hero", enchantment: "TID_719e" }] },
   { id: "TID_719e", auras: [{ to: { all: "hand", side: "enemy" }, buff: { grants: ["CARD_COSTS_HEALTH"] } }],
     triggers: [{ on: "turn-end", if: { turn: "opponent" }, do: [{ type: "expire" }] }] },
+  // Spitelash Siren: "After you play a Naga, refresh two Mana Crystals. (Then switch to spell!)" (it alternates: a Naga
+  // while its own counter — the card's number, TAG_SCRIPT_DATA_NUM_1 — is even, then a spell while it is odd, each time
+  // refreshing two and counting one; returned to hand or silenced it starts anew: rules-notes 1726)
+  { id: "TSC_620", triggers: [
+    { on: "after-play", if: [{ target: { side: "friendly", type: "minion", race: "NAGA" } }, { value: { stat: "number", of: "self", mod: 2 }, atMost: 0 }], do: [{ type: "refreshMana", amount: 2 }, { type: "addNumber" }] },
+    { on: "after-play", if: [{ target: { side: "friendly", type: "spell" } }, { value: { stat: "number", of: "self", mod: 2 }, atLeast: 1 }], do: [{ type: "refreshMana", amount: 2 }, { type: "addNumber" }] }] },
   // Enchantments of these cards the definitions above do not attach, defined so a state carrying them loads: Twinbow's second
   // printing of its state (the same text as TSC_071e), Glugg's invisible stats label, Barbaric Sorceress's "Attack was
   // swapped." label, and Dozing Kelpkeeper's Dormant reminder (its countdown is the card's own number, rules-notes 1531).
