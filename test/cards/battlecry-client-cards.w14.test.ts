@@ -5,7 +5,6 @@
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
 
-const WISP = "CS2_231";
 
 describe("client cards: repeating the last Battlecry (w14)", () => {
   it("a client's \"Battlecry: Gain +2/+2\" repeated by a client's echo minion: the echo gains it", () => {

@@ -140,3 +140,27 @@ describeCard("TSC_620", () => {
     expect: { "p1.mana.used": 4, "p1.mana.temp": 0 },
   });
 });
+
+const PWS = "CS2_004"; // Power Word: Shield (Holy): +2 Health, draw a card
+
+describeCard("TSC_074", () => {
+  cardCase("TSC_074", {
+    does: "a Holy spell cast on Kotori is cast again on another friendly minion (Power Word: Shield: +2 Health to both, two cards)",
+    p1: { board: [{ card: "TSC_074", ref: "K" }, { card: WISP, ref: "W" }], hand: [{ card: PWS, ref: "P" }], deck: [{ card: YETI }, { card: YETI }] },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "play", card: "P", target: "K" }],
+    expect: { "K.health": 5, "W.health": 3, "E.health": 5, "p1.hand.length": 2 },
+  });
+  cardCase("TSC_074", {
+    does: "cast on another minion, or a spell of another school (Mark of the Wild, Nature): nothing more",
+    p1: { board: [{ card: "TSC_074", ref: "K" }, { card: WISP, ref: "W" }], hand: [{ card: PWS, ref: "P" }, { card: "CS2_009", ref: "B" }], deck: [{ card: YETI }, { card: YETI }] },
+    actions: [{ type: "play", card: "P", target: "W" }, { type: "play", card: "B", target: "K" }],
+    expect: { "K.health": 6, "K.attack": 4, "W.health": 3, "W.attack": 1, "p1.hand.length": 1 },
+  });
+  cardCase("TSC_074", {
+    does: "no other friendly minion: not cast again",
+    p1: { board: [{ card: "TSC_074", ref: "K" }], hand: [{ card: PWS, ref: "P" }], deck: [{ card: YETI }, { card: YETI }] },
+    actions: [{ type: "play", card: "P", target: "K" }],
+    expect: { "K.health": 5, "p1.hand.length": 1 },
+  });
+});

@@ -96,8 +96,10 @@ export function castSpellEffect(ctx: Ctx, e: Extract<Effect, { type: "castSpell"
       spell = newEntity(ctx.game, cardOf(ctx, id), caster, "SETASIDE");
       spell.tags.CREATOR = env.self.id;
     }
-    const prefer = e.preferSelf || e.onlySelf ? env.self : undefined;
-    ctx.trace.within({ kind: "step", name: "cast", player: caster, card: refOf(spell), children: [] }, () => castOne(ctx, spell, caster, env.self, prefer, !!e.preferEnemies, true, !!e.onlySelf));
+    const prefer = e.preferSelf ? env.self : undefined;
+    // `targetAmong` (Sunwing Squawker's "on this", Kotori's "another friendly minion"): the target only among these.
+    const among = e.targetAmong !== undefined ? select(ctx, e.targetAmong, env, "beneficial") : undefined;
+    ctx.trace.within({ kind: "step", name: "cast", player: caster, card: refOf(spell), children: [] }, () => castOne(ctx, spell, caster, env.self, prefer, !!e.preferEnemies, true, among));
     // 5.7: a forced death after each spell cast by an effect.
     ctx.trace.within({ kind: "step", name: "forced-death", children: [] }, () => interPhase(ctx));
   }
@@ -147,7 +149,7 @@ function playedSpell(ctx: Ctx, played: NonNullable<Extract<Effect, { type: "cast
  * characters when there is one, else among all the valid ones (Confront the Tol'vir, effects/replay.ts); `combo: false`:
  * never its Combo (a card replayed, rules-notes 319).
  */
-export function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity, prefer?: Entity, preferEnemies = false, combo = true, onlyPrefer = false): void {
+export function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity, prefer?: Entity, preferEnemies = false, combo = true, targetAmong?: readonly Entity[]): void {
   const p = playerOf(ctx.game, player);
   const def = spell.def.def;
   if (spell.def.secret || def?.quest || def?.lasts) {
@@ -176,10 +178,11 @@ export function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity, p
     ctx.trace.add({ kind: "skip", source: refOf(spell), reason: plan ? "no valid target: the spell is not cast" : "no option can resolve: the spell is not cast", children: [] });
     return;
   }
-  const options = targets(plan.target);
-  // `onlySelf` ("… on this": Sunwing Squawker): only at `prefer`; a spell it is no valid target for is not cast.
-  if (onlyPrefer && (!prefer || !options.includes(prefer))) {
-    ctx.trace.add({ kind: "skip", source: refOf(spell), reason: "the one it is cast on is not a valid target: the spell is not cast", children: [] });
+  const valid = targets(plan.target);
+  // `targetAmong` (Sunwing Squawker's "on this"): only among those; a spell none of them is a valid target for is not cast.
+  const options = targetAmong ? valid.filter((t) => targetAmong.includes(t)) : valid;
+  if (targetAmong && options.length === 0) {
+    ctx.trace.add({ kind: "skip", source: refOf(spell), reason: "none it may be cast on is a valid target: the spell is not cast", children: [] });
     return;
   }
   // "(targets this if possible)": the entity whose text casts it, when it is one of the valid targets.

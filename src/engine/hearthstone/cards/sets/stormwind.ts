@@ -562,8 +562,8 @@ export const STORMWIND = (): CardDefinition[] => [
   { id: "SW_428t4e", buff: { attack: 8, oneTurn: true } },
   // Sunwing Squawker: "Battlecry: Repeat the last spell you've cast on a friendly minion on this." (the latest spell of your
   // record of plays whose target, as it was played, was a friendly minion — a new copy cast at the Squawker only; one the
-  // Squawker is no valid target for is not cast: castSpell `played.castOn` and `onlySelf`, rules-notes 1730)
-  { id: "DED_501", battlecry: [{ type: "castSpell", played: { last: true, castOn: "friendly-minion" }, onlySelf: true }] },
+  // Squawker is no valid target for is not cast: castSpell `played.castOn` and `targetAmong`, rules-notes 1730)
+  { id: "DED_501", battlecry: [{ type: "castSpell", played: { last: true, castOn: "friendly-minion" }, targetAmong: "self" }] },
   // Righteous Defense: "Set a minion's Attack and Health to 1. Give the stats it lost to a minion in your hand." (what it
   // loses is its Attack and its Health now, each less 1, none below 0 — read before the set; a random minion of your hand
   // gets them as DED_502e2, the target DED_502e; no minion in hand, the set alone: rules-notes 1731)

@@ -532,6 +532,11 @@ export const THE_SUNKEN_CITY = (): CardDefinition[] => [
   { id: "TSC_620", triggers: [
     { on: "after-play", if: [{ target: { side: "friendly", type: "minion", race: "NAGA" } }, { value: { stat: "number", of: "self", mod: 2 }, atMost: 0 }], do: [{ type: "refreshMana", amount: 2 }, { type: "addNumber" }] },
     { on: "after-play", if: [{ target: { side: "friendly", type: "spell" } }, { value: { stat: "number", of: "self", mod: 2 }, atLeast: 1 }], do: [{ type: "refreshMana", amount: 2 }, { type: "addNumber" }] }] },
+  // Kotori Lightblade: "After you cast a Holy spell on this, cast it again on another friendly minion." (a Holy spell you
+  // play with Kotori as its target, as Myrmidon's "cast a spell on this"; a new copy cast at a random other friendly minion
+  // it can target — none: nothing: castSpell `targetAmong`, rules-notes 1730)
+  { id: "TSC_074", triggers: [{ on: "after-play", if: [{ target: { side: "friendly", type: "spell", spellSchool: "HOLY" } }, { entity: "self", matches: { is: "played-target" } }],
+    do: [{ type: "castSpell", copyOf: "event-target", targetAmong: "other-friendly-minions" }] }] },
   // Enchantments of these cards the definitions above do not attach, defined so a state carrying them loads: Twinbow's second
   // printing of its state (the same text as TSC_071e), Glugg's invisible stats label, Barbaric Sorceress's "Attack was
   // swapped." label, and Dozing Kelpkeeper's Dormant reminder (its countdown is the card's own number, rules-notes 1531).
