@@ -164,3 +164,29 @@ describeCard("TSC_074", () => {
     expect: { "K.health": 5, "p1.hand.length": 1 },
   });
 });
+
+const SW_PAIN = "CS2_234"; // Shadow Word: Pain (Shadow)
+
+describeCard("TID_717", () => {
+  cardCase("TID_717", {
+    does: "a Shadow spell cast while holding it: the minion chosen loses 2 Health, the Herald gains 2",
+    p1: { hand: [{ card: SW_PAIN, ref: "P" }, { card: "TID_717", ref: "H" }] },
+    p2: { board: [{ card: WISP, ref: "W" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "P", target: "W" }, { type: "play", card: "H", target: "Y" }],
+    expect: { "W.zone": "graveyard", "Y.health": 3, "Y.attack": 4, "H.health": 4, "H.attack": 4 },
+  });
+  cardCase("TID_717", {
+    does: "a minion with 2 Health dies of it (no damage: a state lowering its Health)",
+    p1: { hand: [{ card: "TID_717", ref: "H", tags: { HELD_SINCE_PLAY: 1 } }], playedThisGame: [{ card: SW_PAIN, cost: 2, turn: 3 }] },
+    p2: { board: [{ card: "CS2_172", ref: "R" }] },
+    actions: [{ type: "play", card: "H", target: "R" }],
+    expect: { "R.zone": "graveyard", "H.health": 4 },
+  });
+  cardCase("TID_717", {
+    does: "no Shadow spell while holding it: no target, nothing",
+    p1: { hand: [{ card: FIREBALL, ref: "F" }, { card: "TID_717", ref: "H" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "H", target: "Y" }],
+    error: "illegal_action",
+  });
+});

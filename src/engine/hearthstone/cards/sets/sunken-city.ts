@@ -537,6 +537,13 @@ export const THE_SUNKEN_CITY = (): CardDefinition[] => [
   // it can target — none: nothing: castSpell `targetAmong`, rules-notes 1730)
   { id: "TSC_074", triggers: [{ on: "after-play", if: [{ target: { side: "friendly", type: "spell", spellSchool: "HOLY" } }, { entity: "self", matches: { is: "played-target" } }],
     do: [{ type: "castSpell", copyOf: "event-target", targetAmong: "other-friendly-minions" }] }] },
+  // Herald of Shadows: "Battlecry: If you've cast a Shadow spell while holding this, steal 2 Health from a minion." (a
+  // target only then; a steal moves the stat, as Dread Leviathan's and K'ara's (rules-notes 298, 1201): the minion -2 Health,
+  // TID_717e, and the Herald +2, TID_717e2: rules-notes 1737)
+  { id: "TID_717", target: { type: "minion", if: SPELLS_WHILE_HELD(1, "SHADOW") }, battlecry: [{ type: "if", if: { exists: "target" }, then: [
+    { type: "buff", to: "target", enchantment: "TID_717e" }, { type: "buff", to: "self", enchantment: "TID_717e2" }] }] },
+  { id: "TID_717e", buff: { health: -2 } },
+  { id: "TID_717e2", buff: { health: 2 } },
   // Enchantments of these cards the definitions above do not attach, defined so a state carrying them loads: Twinbow's second
   // printing of its state (the same text as TSC_071e), Glugg's invisible stats label, Barbaric Sorceress's "Attack was
   // swapped." label, and Dozing Kelpkeeper's Dormant reminder (its countdown is the card's own number, rules-notes 1531).
