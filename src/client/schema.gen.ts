@@ -650,6 +650,8 @@ export interface components {
                 effects: components["schemas"]["Effect"][];
             };
             deathrattle?: components["schemas"]["Effect"][];
+            /** @description on an enchantment: effects resolved when its host dies, in the host's death event at its former place as a Deathrattle would be, but no Deathrattle — Baron Rivendare does not double it, `has: deathrattle` does not see it, `triggerDeathrattle` does not trigger it (Flanking Maneuver's AV_269e, "If this dies summon another", a one-turn enchantment: rules-notes 1732) */
+            whenDies?: components["schemas"]["Effect"][];
             /** @description 对战开始时 (Start of Game, 5.5): resolved when the game starts (the `startGame` action), from the card's owner's hand or deck, before the first turn; `self` is the card where it is */
             startOfGame?: components["schemas"]["Effect"][];
             /** @description 超杀 (5.1): resolved once, after every other trigger of the damage, when on its controller's turn it deals damage that leaves a character below 0 Health */
@@ -1303,6 +1305,11 @@ export interface components {
                  * @enum {string}
                  */
                 side?: "friendly" | "enemy";
+                /**
+                 * @description with `last`: only spells played at such a character — the record's `target`, as the amount `playedThisGame`'s `castOn` (Sunwing Squawker's "the last spell you've cast on a friendly minion": `friendly-minion`)
+                 * @enum {string}
+                 */
+                castOn?: "character" | "friendly-character" | "enemy-character" | "friendly-minion" | "enemy-minion";
             };
             /** @description a new copy of the card of the first entity this names (read as each cast starts; the entity stays where it is): Wrathspine Enchanter's "Cast a copy of a Fire … spell in your hand" is `{ random: { all: hand, side: friendly, where: { type: spell, spellSchool: FIRE } } }` */
             copyOf?: components["schemas"]["Selector"];
@@ -1319,6 +1326,8 @@ export interface components {
             count?: number;
             /** @description "(targets this if possible)": the entity whose text casts it is the target when it is a valid one, else a random valid target */
             preferSelf?: boolean;
+            /** @description the spell's random target is one of the valid targets this names, read as the cast starts — `self`: "… on this" (Sunwing Squawker), `other-friendly-minions`: "cast it again on another friendly minion" (Kotori Lightblade); none of them valid: the spell is not cast (rules-notes 1730) */
+            targetAmong?: components["schemas"]["Selector"];
             /** @description "(targets enemies if possible)": the random target is an enemy character when one is valid, as `replay`'s (Solarian Prime's "Cast 5 random Mage spells") */
             preferEnemies?: boolean;
             /**
@@ -1326,6 +1335,9 @@ export interface components {
              * @enum {string}
              */
             player?: "friendly" | "enemy";
+        } | {
+            /** @constant */
+            type: "repeatBattlecry";
         } | {
             /** @constant */
             type: "replay";
@@ -1585,6 +1597,13 @@ export interface components {
             rememberOriginal?: boolean;
             /** @description with `card`: the entity keeps its states — its enchantments and the tags the game gave it (damage, who created it …) — and only its card changes (腐蚀 5.1: "a corrupted card inherits its stats and states"; what the card field `corrupt` does) */
             keepState?: boolean;
+            /** @description "(They keep their original stats and Cost.)" (Lady Prestor: `{ stats: "SW_078e", cost: "SW_078e2" }`): what the entity had as the effect reaches it — its Attack, Health and Cost now, every change counted — set again after the transform (rules-notes 1733) */
+            keep?: {
+                /** @description this enchantment, attached after the transform, sets the Attack and Health the entity had just before it (a minion that becomes a minion) */
+                stats?: string;
+                /** @description this enchantment, attached after the transform, sets the Cost the entity had just before it */
+                cost?: string;
+            };
         } | {
             /** @constant */
             type: "loseDurability";
@@ -2479,6 +2498,8 @@ export interface components {
             to: components["schemas"]["Selector"];
             /** @description only the Deathrattle the minion's newest enchantment of this card gives ("Gain its Deathrattle and then trigger it": Defense Attorney Nathanos' MAW_011e) */
             enchantment?: string;
+            /** @description the cards named are in a hand, not in play ("Draw a Deathrattle card … Trigger its Deathrattle": Sketchy Information): each card's Deathrattles resolve with the card where it is, `self` the card in hand — each only while it is still in that hand; never twice (Baron Rivendare's are minions in play); a card named that is not in a hand, none (rules-notes 1728) */
+            inHand?: boolean;
         } | {
             /** @constant */
             type: "triggerEndOfTurn";
@@ -3044,7 +3065,7 @@ export interface components {
              * @description the event this trigger answers (扳机所响应的事件)
              * @enum {string}
              */
-            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand" | "no-turn-draw" | "last-mana" | "awaken" | "forge" | "titan-ability" | "trade" | "use-location" | "divine-shield" | "equip" | "overload" | "magnetize" | "freeze";
+            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand" | "no-turn-draw" | "last-mana" | "awaken" | "forge" | "titan-ability" | "trade" | "use-location" | "divine-shield" | "equip" | "overload" | "magnetize" | "freeze" | "hero-attack";
             /** @description checked when the trigger is queued and again when it resolves */
             if?: components["schemas"]["Condition"] | components["schemas"]["Condition"][];
             /**

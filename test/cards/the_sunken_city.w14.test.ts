@@ -117,3 +117,76 @@ describeCard("TID_075", () => {
     },
   });
 });
+
+describeCard("TSC_620", () => {
+  const naga = { id: "C_NAGA", type: "MINION", cost: 3, attack: 2, health: 2, races: ["NAGA"] };
+  cardCase("TSC_620", {
+    does: "after you play a Naga: two Mana Crystals refreshed (temporary, under 10 crystals), then it waits for a spell (a second Naga refreshes nothing)",
+    cards: [naga],
+    p1: { board: [{ card: "TSC_620", ref: "S" }], hand: [{ card: "C_NAGA" }, { card: "C_NAGA" }], mana: { crystals: 6, used: 0 } },
+    actions: [{ type: "play", card: "p1.hand.0" }, { type: "play", card: "p1.hand.0" }],
+    expect: { "p1.mana.used": 4, "p1.mana.temp": 0, "S.tags.TAG_SCRIPT_DATA_NUM_1": 1 },
+  });
+  cardCase("TSC_620", {
+    does: "switched to spell: a spell refreshes two, then back to Naga",
+    p1: { board: [{ card: "TSC_620", ref: "S", tags: { TAG_SCRIPT_DATA_NUM_1: 1 } }], hand: [{ card: FIREBALL, ref: "F" }], mana: { crystals: 6, used: 0 } },
+    actions: [{ type: "play", card: "F", target: "p2.hero" }],
+    expect: { "p1.mana.used": 4, "p1.mana.temp": 2, "S.tags.TAG_SCRIPT_DATA_NUM_1": 2, "p2.hero.health": 24 },
+  });
+  cardCase("TSC_620", {
+    does: "waiting for a Naga: a spell refreshes nothing",
+    p1: { board: [{ card: "TSC_620", ref: "S" }], hand: [{ card: FIREBALL, ref: "F" }], mana: { crystals: 6, used: 0 } },
+    actions: [{ type: "play", card: "F", target: "p2.hero" }],
+    expect: { "p1.mana.used": 4, "p1.mana.temp": 0 },
+  });
+});
+
+const PWS = "CS2_004"; // Power Word: Shield (Holy): +2 Health, draw a card
+
+describeCard("TSC_074", () => {
+  cardCase("TSC_074", {
+    does: "a Holy spell cast on Kotori is cast again on another friendly minion (Power Word: Shield: +2 Health to both, two cards)",
+    p1: { board: [{ card: "TSC_074", ref: "K" }, { card: WISP, ref: "W" }], hand: [{ card: PWS, ref: "P" }], deck: [{ card: YETI }, { card: YETI }] },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "play", card: "P", target: "K" }],
+    expect: { "K.health": 5, "W.health": 3, "E.health": 5, "p1.hand.length": 2 },
+  });
+  cardCase("TSC_074", {
+    does: "cast on another minion, or a spell of another school (Mark of the Wild, Nature): nothing more",
+    p1: { board: [{ card: "TSC_074", ref: "K" }, { card: WISP, ref: "W" }], hand: [{ card: PWS, ref: "P" }, { card: "CS2_009", ref: "B" }], deck: [{ card: YETI }, { card: YETI }] },
+    actions: [{ type: "play", card: "P", target: "W" }, { type: "play", card: "B", target: "K" }],
+    expect: { "K.health": 6, "K.attack": 4, "W.health": 3, "W.attack": 1, "p1.hand.length": 1 },
+  });
+  cardCase("TSC_074", {
+    does: "no other friendly minion: not cast again",
+    p1: { board: [{ card: "TSC_074", ref: "K" }], hand: [{ card: PWS, ref: "P" }], deck: [{ card: YETI }, { card: YETI }] },
+    actions: [{ type: "play", card: "P", target: "K" }],
+    expect: { "K.health": 5, "p1.hand.length": 1 },
+  });
+});
+
+const SW_PAIN = "CS2_234"; // Shadow Word: Pain (Shadow)
+
+describeCard("TID_717", () => {
+  cardCase("TID_717", {
+    does: "a Shadow spell cast while holding it: the minion chosen loses 2 Health, the Herald gains 2",
+    p1: { hand: [{ card: SW_PAIN, ref: "P" }, { card: "TID_717", ref: "H" }] },
+    p2: { board: [{ card: WISP, ref: "W" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "P", target: "W" }, { type: "play", card: "H", target: "Y" }],
+    expect: { "W.zone": "graveyard", "Y.health": 3, "Y.attack": 4, "H.health": 4, "H.attack": 4 },
+  });
+  cardCase("TID_717", {
+    does: "a minion with 2 Health dies of it (no damage: a state lowering its Health)",
+    p1: { hand: [{ card: "TID_717", ref: "H", tags: { HELD_SINCE_PLAY: 1 } }], playedThisGame: [{ card: SW_PAIN, cost: 2, turn: 3 }] },
+    p2: { board: [{ card: "CS2_172", ref: "R" }] },
+    actions: [{ type: "play", card: "H", target: "R" }],
+    expect: { "R.zone": "graveyard", "H.health": 4 },
+  });
+  cardCase("TID_717", {
+    does: "no Shadow spell while holding it: no target, nothing",
+    p1: { hand: [{ card: FIREBALL, ref: "F" }, { card: "TID_717", ref: "H" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "H", target: "Y" }],
+    error: "illegal_action",
+  });
+});

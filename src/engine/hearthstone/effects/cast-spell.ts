@@ -23,6 +23,7 @@ import { noteEvent, resolveEvent } from "../rules/events.js";
 import { interPhase } from "../rules/interphase.js";
 import { pickFromPool, poolOf } from "../rules/pools.js";
 import { checkCondition, matchesFilter, select, type Env } from "../rules/selectors.js";
+import { castOnMatches } from "../rules/played.js";
 import { validTargets } from "../rules/targeting.js";
 import { costOf, isMortallyWounded } from "../stats.js";
 import { overloadTwinspellStep } from "./zones.js";
@@ -97,7 +98,9 @@ export function castSpellEffect(ctx: Ctx, e: Extract<Effect, { type: "castSpell"
     }
     // `prefer` ("targeting it if possible": Prison of Yogg-Saron's chosen character, rules-notes 1708), read for each cast.
     const prefer = e.preferSelf ? env.self : e.prefer !== undefined ? select(ctx, e.prefer, env, "beneficial")[0] : undefined;
-    ctx.trace.within({ kind: "step", name: "cast", player: caster, card: refOf(spell), children: [] }, () => castOne(ctx, spell, caster, env.self, prefer, !!e.preferEnemies));
+    // `targetAmong` (Sunwing Squawker's "on this", Kotori's "another friendly minion"): the target only among these.
+    const among = e.targetAmong !== undefined ? select(ctx, e.targetAmong, env, "beneficial") : undefined;
+    ctx.trace.within({ kind: "step", name: "cast", player: caster, card: refOf(spell), children: [] }, () => castOne(ctx, spell, caster, env.self, prefer, !!e.preferEnemies, true, among));
     // 5.7: a forced death after each spell cast by an effect.
     ctx.trace.within({ kind: "step", name: "forced-death", children: [] }, () => interPhase(ctx));
   }
@@ -120,13 +123,15 @@ function pickDifferent(ctx: Ctx, pool: NonNullable<Extract<Effect, { type: "cast
  * A random spell its player played from hand this (or last) turn — each play one chance, a countered one not a play — of
  * the school named: a new copy of it is cast ("recast", Creature of the Sacred Cave). None: undefined.
  */
-function playedSpell(ctx: Ctx, played: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy" }, env: Env): string | undefined {
+function playedSpell(ctx: Ctx, played: NonNullable<Extract<Effect, { type: "castSpell" }>["played"]>, env: Env): string | undefined {
   const me = playerOf(ctx.game, played.side === "enemy" ? opponentOf(env.controller) : env.controller);
   // `last`: the latest spell of the player's record of plays this game (countered cards are not in it), whatever its turn.
   if (played.last) {
     const record = me.playedThisGame ?? [];
     for (let i = record.length - 1; i >= 0; i--) {
       const c = ctx.cards.get(record[i]!.card);
+      // `castOn` (Sunwing Squawker): only a spell played at such a character, the record's `target`.
+      if (played.castOn !== undefined && !castOnMatches(record[i]!.target, played.castOn)) continue;
       if (c?.type === "SPELL" && (!played.spellSchool || c.facts.spellSchool === played.spellSchool)) return record[i]!.card;
     }
     return undefined;
@@ -145,7 +150,7 @@ function playedSpell(ctx: Ctx, played: { turn?: "this" | "last"; spellSchool?: s
  * characters when there is one, else among all the valid ones (Confront the Tol'vir, effects/replay.ts); `combo: false`:
  * never its Combo (a card replayed, rules-notes 319).
  */
-export function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity, prefer?: Entity, preferEnemies = false, combo = true): void {
+export function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity, prefer?: Entity, preferEnemies = false, combo = true, targetAmong?: readonly Entity[]): void {
   const p = playerOf(ctx.game, player);
   const def = spell.def.def;
   if (spell.def.secret || def?.quest || def?.lasts) {
@@ -174,7 +179,13 @@ export function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity, p
     ctx.trace.add({ kind: "skip", source: refOf(spell), reason: plan ? "no valid target: the spell is not cast" : "no option can resolve: the spell is not cast", children: [] });
     return;
   }
-  const options = targets(plan.target);
+  const valid = targets(plan.target);
+  // `targetAmong` (Sunwing Squawker's "on this"): only among those; a spell none of them is a valid target for is not cast.
+  const options = targetAmong ? valid.filter((t) => targetAmong.includes(t)) : valid;
+  if (targetAmong && options.length === 0) {
+    ctx.trace.add({ kind: "skip", source: refOf(spell), reason: "none it may be cast on is a valid target: the spell is not cast", children: [] });
+    return;
+  }
   // "(targets this if possible)": the entity whose text casts it, when it is one of the valid targets.
   const enemies = preferEnemies ? options.filter((t) => t.controller !== player) : [];
   const among = enemies.length ? enemies : options;

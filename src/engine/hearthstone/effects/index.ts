@@ -67,6 +67,7 @@ import { buffCthunEffect } from "./cthun.js";
 import { summonWhenDrawnEffect } from "./summon-when-drawn.js";
 import { castSpellEffect } from "./cast-spell.js";
 import { replayEffect } from "./replay.js";
+import { repeatBattlecryEffect } from "./repeat-battlecry.js";
 import { absorbEffect } from "./absorb.js";
 import { extendLastingEffect } from "./extend-lasting.js";
 import { destroyAndReplaceEffect } from "./destroy-and-replace.js";
@@ -177,6 +178,7 @@ const HANDLERS: Handlers = {
   summonWhenDrawn: summonWhenDrawnEffect,
   castSpell: castSpellEffect,
   replay: replayEffect,
+  repeatBattlecry: repeatBattlecryEffect,
   absorb: absorbEffect,
   extendLasting: extendLastingEffect,
   spendMana: spendManaEffect,

@@ -20,6 +20,8 @@ import { countHeroArmorChange } from "../rules/hero-armor.js";
 export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: Env): void {
   // A Cost reduction's excess (Morchok): what it could not take off each card's Cost now; set once the buff is done.
   let costExcess = 0;
+  // Heroes in play this buff gave Attack, for the `hero-attack` event once every target has it (rules-notes 1729).
+  let heroGains: { hero: Entity; amount: number }[] | undefined;
   for (let i = 0, list = select(ctx, e.to, env, "beneficial"); i < list.length; i++) {
     const t = list[i]!;
     // Amounts are read as the buff reaches each target (4.1: doubling adds the current value; a set is fixed then).
@@ -52,8 +54,12 @@ export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: 
     if (en.grants) detail.grants = en.grants;
     if (e.cost !== undefined) detail.cost = en.cost;
     noteEvent(ctx, { type: "buff", source: env.self, target: t, detail });
+    if (t.type === "HERO" && t.zone === "PLAY" && en.atk > 0) (heroGains ??= []).push({ hero: t, amount: en.atk });
   }
   if (e.cost !== undefined) env.costExcess = costExcess;
+  // "After your hero gains Attack" (Wickerclaw, Lost in the Park): an enchantment adding Attack to a hero in play, resolved
+  // once the buff is done, as a freeze's event is; a weapon equipped is no Attack the hero gains (rules-notes 1729).
+  if (heroGains) for (let i = 0; i < heroGains.length; i++) resolveEvent(ctx, { type: "hero-attack", source: env.self, target: heroGains[i]!.hero, player: heroGains[i]!.hero.controller, amount: heroGains[i]!.amount });
 }
 
 /** The card of the player's latest play of that type (and spell school), or undefined. */

@@ -25,6 +25,7 @@ import { cardOf } from "./helpers.js";
 import { enchant } from "../rules/enchant.js";
 import { pickFromPool } from "../rules/pools.js";
 import { HELD_SINCE_PLAY } from "../rules/played.js";
+import { attackOf, costOf, healthOf } from "../stats.js";
 
 /** Tags that belong to the entity's stay in its zone (when it entered, what it did this turn): a transform keeps them. */
 // HELD_SINCE_PLAY: "while holding this" starts when this card came into the hand — a copy made now has held nothing yet.
@@ -51,9 +52,12 @@ export function transformEffect(ctx: Ctx, e: Extract<Effect, { type: "transform"
     // In the secret zone only a quest changes: a Questline part becoming its next part (rules/quests.ts, rules-notes 931).
     if (t.zone !== "PLAY" && t.zone !== "HAND" && t.zone !== "DECK" && !(t.zone === "SECRET" && t.def.def?.quest)) continue;
     const was = { card: t.card, controller: t.controller };
+    // `keep` ("They keep their original stats and Cost"): what it has now, set again once transformed (rules-notes 1733).
+    const kept = e.keep ? { type: t.type, attack: attackOf(t), health: healthOf(t), cost: costOf(t) } : undefined;
     if (card) {
       transform(ctx, env.self, t, card, source, !!e.keepState && !source);
       after(t, was, card);
+      if (kept) keepOriginal(t, kept, card);
       continue;
     }
     // A random card of the pool for each entity, its amounts read with `each` = this entity (5.2 异变).
@@ -63,7 +67,13 @@ export function transformEffect(ctx: Ctx, e: Extract<Effect, { type: "transform"
       // `keepState` with a pool too: the card changes, its states stay (Chalk Artist's stats and Cost, rules-notes 1689).
       transform(ctx, env.self, t, into, undefined, !!e.keepState);
       after(t, was, into);
+      if (kept) keepOriginal(t, kept, into);
     } else ctx.trace.add({ kind: "skip", source: refOf(t), reason: "the random pool is empty: it is not transformed", children: [] });
+  }
+  function keepOriginal(t: Entity, kept: { type: string; attack: number; health: number; cost: number }, into: CompiledCard): void {
+    if (t.card !== into.id) return;
+    if (e.keep!.stats !== undefined && kept.type === "MINION" && into.type === "MINION") enchant(ctx, t, env.controller, e.keep!.stats, { setAttack: kept.attack, setHealth: Math.max(1, kept.health) });
+    if (e.keep!.cost !== undefined) enchant(ctx, t, env.controller, e.keep!.cost, { setCost: kept.cost });
   }
   // `enchantment`: attached after the transform (which cleared the old ones, 4.5); with `rememberOriginal` it remembers the
   // card the entity was (Ascendance: "They summon the originals when they die").

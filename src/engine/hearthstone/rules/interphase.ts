@@ -134,12 +134,14 @@ function lastKnownOf(ctx: Ctx, e: Entity): NonNullable<GameEvent["lastKnown"]> {
 
 /** A Deathrattle that resolves twice whatever the doubling rules say (Scourge Troll's given ones); none when Deathrattles can't trigger. */
 const twiceAlways = (c: Ctx): number => (deathrattlesBlocked(c.game) ? 0 : 2);
+/** A `whenDies` trigger resolves once (no Deathrattle doubling). */
+const ONCE = (): number => 1;
 
 /** The dead entity's own death triggers: its deathrattles (card and enchantments) and Reborn (lowest priority, 3.2). */
 function captureDeathrattles(ctx: Ctx, e: Entity, position: number): QueueItem[] {
   const out: QueueItem[] = [];
   const own = textActive(e) && !!e.def.def?.deathrattle;
-  const added = e.enchantments.some((en) => !!en.def?.def?.deathrattle);
+  const added = e.enchantments.some((en) => !!en.def?.def?.deathrattle || !!en.def?.def?.whenDies);
   if (!own && !added && !(e.type === "MINION" && has(e, "REBORN"))) return out;
   // deathrattles-twice: your minions' (Baron Rivendare); all-deathrattles-twice: every Deathrattle of yours, a weapon's too (Chrono-Lord Deios).
   // deathrattles-cant-trigger (Deathwarden): none at all, read as it would resolve.
@@ -159,6 +161,15 @@ function captureDeathrattles(ctx: Ctx, e: Entity, position: number): QueueItem[]
     for (let i = 0, enchantmentsList = e.enchantments; i < enchantmentsList.length; i++) {
       const en = enchantmentsList[i]!;
       if (en.def?.def?.deathrattle) out.push(item(en, en.card ?? "", en.order, en.def.def.deathrattle));
+      // `whenDies` (Flanking Maneuver's AV_269e): a death trigger of the enchantment's own, queued as its Deathrattle would
+      // be but no Deathrattle — once, whatever doubles Deathrattles (rules-notes 1732).
+      const dies = en.def?.def?.whenDies;
+      if (dies) {
+        const once = item(en, en.card ?? "", en.order, dies);
+        once.keyword = undefined;
+        once.times = ONCE;
+        out.push(once);
+      }
     }
   }
   if (e.type === "MINION" && has(e, "REBORN")) {

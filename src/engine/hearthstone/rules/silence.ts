@@ -17,7 +17,8 @@ export const SILENCED_TAGS: readonly string[] = [
 ];
 
 export function silence(ctx: Ctx, source: Entity | null, e: Entity): void {
-  const gone = e.enchantments.filter((en) => !en.aura);
+  // An enchantment whose definition has the tag CANT_BE_SILENCED stays (Flanking Maneuver's AV_269e: rules-notes 1732).
+  const gone = e.enchantments.filter((en) => !en.aura && !en.def?.def?.tags?.CANT_BE_SILENCED);
   removeWithHealth(e, () => {
     for (let i = 0; i < gone.length; i++) { const en = gone[i]!; detachEnchantment(e, en); }
   });

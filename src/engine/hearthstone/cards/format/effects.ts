@@ -105,7 +105,8 @@ export type Effect =
   | { type: "resurrect"; count?: number | AmountExpr; enchantment?: string; differentTypes?: boolean; player?: "enemy" | "both"; instances?: boolean; thisTurn?: boolean; sinceYourLastTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; into?: "hand" | "aside"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean; name?: string; mechanic?: string; attack?: number; classOnly?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
-  | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck" | "hand"; highest?: "cost"; where?: EntityFilter; played?: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy" }; of?: Selector; remembered?: boolean; notCardOf?: Selector | Selector[]; copyOf?: Selector; count?: number; preferSelf?: boolean; prefer?: Selector; preferEnemies?: boolean; player?: "friendly" | "enemy" }
+  | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck" | "hand"; highest?: "cost"; where?: EntityFilter; played?: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy"; castOn?: "character" | "friendly-character" | "enemy-character" | "friendly-minion" | "enemy-minion" }; of?: Selector; remembered?: boolean; notCardOf?: Selector | Selector[]; copyOf?: Selector; count?: number; preferSelf?: boolean; prefer?: Selector; targetAmong?: Selector; preferEnemies?: boolean; player?: "friendly" | "enemy" }
+  | { type: "repeatBattlecry" }
   | { type: "replay"; played: { cost?: number; costAtLeast?: number; otherClass?: boolean; lastTurn?: boolean; type?: "minion" | "spell" | "weapon" | "hero" | "location"; created?: boolean; spellSchool?: string; target?: "enemy" | "friendly" }; max?: number; last?: true; preferEnemies?: boolean }
   | { type: "absorb"; to: Selector }
   | { type: "extendLasting"; to: Selector; turns?: number }
@@ -121,7 +122,7 @@ export type Effect =
   | { type: "vanish"; to: Selector }
   | { type: "darkGift"; to: Selector }
   | { type: "discard"; count?: number | "all" | AmountExpr; player?: "friendly" | "enemy"; to?: Selector }
-  | { type: "transform"; to: Selector; card?: string; copyOf?: Selector; cardOf?: Selector; pool?: string[] | PoolSpec; enchantment?: string; rememberOriginal?: boolean; keepState?: boolean }
+  | { type: "transform"; to: Selector; card?: string; copyOf?: Selector; cardOf?: Selector; pool?: string[] | PoolSpec; enchantment?: string; rememberOriginal?: boolean; keepState?: boolean; keep?: { stats?: string; cost?: string } }
   | { type: "loseDurability"; amount: number; to: Selector }
   | { type: "silence"; to: Selector }
   | { type: "loseKeyword"; to: Selector; keyword: string; granted?: boolean }
@@ -193,7 +194,7 @@ export type Effect =
   | { type: "pick"; from: Selector; do: Effect[] }
   | { type: "guess"; side?: "friendly" | "enemy"; do: Effect[] }
   | { type: "joust"; then: Effect[]; else?: Effect[]; cardType?: "minion" | "spell" | "card" }
-  | { type: "triggerDeathrattle"; to: Selector; enchantment?: string }
+  | { type: "triggerDeathrattle"; to: Selector; enchantment?: string; inHand?: boolean }
   | { type: "triggerEndOfTurn"; to: Selector }
   | { type: "refreshMana"; amount: Amount }
   | { type: "reverseDeck"; player?: "friendly" | "enemy" }
@@ -297,6 +298,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
         turn: z.enum(["this", "last"]).optional(), spellSchool: z.string().regex(/^[A-Z]+$/).optional(),
         last: z.literal(true).optional().describe("instead of `turn`: the latest spell of the record of plays this game (countered cards left out), whatever turn — Asvedon's \"Cast a copy of the last spell your opponent played\": `{ last: true, side: \"enemy\" }`"),
         side: z.enum(["friendly", "enemy"]).optional().describe("whose plays: yours (default) or your opponent's"),
+        castOn: z.enum(["character", "friendly-character", "enemy-character", "friendly-minion", "enemy-minion"]).optional().describe("with `last`: only spells played at such a character — the record's `target`, as the amount `playedThisGame`'s `castOn` (Sunwing Squawker's \"the last spell you've cast on a friendly minion\": `friendly-minion`)"),
       }).strict().refine((x) => (x.turn !== undefined) !== (x.last !== undefined), { message: "give one of `turn`, `last`" }).optional().describe("a new copy of a random spell you played from hand this (or last) turn, each play one chance (Creature of the Sacred Cave's \"recast a random Holy spell you cast this turn\": `{ turn: this, spellSchool: HOLY }`); with `last`, the latest spell played"),
       copyOf: Selector.optional().describe("a new copy of the card of the first entity this names (read as each cast starts; the entity stays where it is): Wrathspine Enchanter's \"Cast a copy of a Fire … spell in your hand\" is `{ random: { all: hand, side: friendly, where: { type: spell, spellSchool: FIRE } } }`"),
       of: Selector.optional().describe("instead of a new spell: the spell cards this names that are set aside now — the cards this entity keeps (`{ all: \"kept\" }`, an `absorb`) — each cast itself, keeping its states (Crackling Cloudstrider's \"Deathrattle: Cast it\")"),
@@ -305,11 +307,14 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       count: z.number().int().min(1).max(10).optional().describe("how many spells, each picked and cast in full — with its forced death — before the next (default 1)"),
       preferSelf: z.boolean().optional().describe("\"(targets this if possible)\": the entity whose text casts it is the target when it is a valid one, else a random valid target"),
       prefer: Selector.optional().describe("\"(targeting it if possible)\": the first entity this names, read as each spell is cast, is the target when it is a valid one, else a random valid target (Prison of Yogg-Saron: `\"target\"`, the character chosen)"),
+      targetAmong: Selector.optional().describe("the spell's random target is one of the valid targets this names, read as the cast starts — `self`: \"… on this\" (Sunwing Squawker), `other-friendly-minions`: \"cast it again on another friendly minion\" (Kotori Lightblade); none of them valid: the spell is not cast (rules-notes 1730)"),
       preferEnemies: z.boolean().optional().describe("\"(targets enemies if possible)\": the random target is an enemy character when one is valid, as `replay`'s (Solarian Prime's \"Cast 5 random Mage spells\")"),
       player: z.enum(["friendly", "enemy"]).optional().describe("who casts it: `enemy`, your opponent — \"casts for your opponent\" (Faceless Enigma): their spell, into their secret zone, their Overload and after-cast triggers; with `from: deck`, a spell of their deck"),
     }).strict().refine((x) => [x.pool, x.card, x.from, x.played, x.of, x.copyOf, x.remembered].filter((v) => v !== undefined).length === 1, { message: "give one of `pool`, `card`, `from`, `played`, `of`, `copyOf`, `remembered`" })
       .refine((x) => x.where === undefined || x.from !== undefined, { message: "`where` goes with `from: deck`" })
       .describe("施放 (2.3): spells made for you and cast, not played — random targets among its valid ones, a random Choose One option; with no valid target one is not cast; each ends with a forced death (5.7). Druid of Regrowth: `{ pool: { type: SPELL, spellSchool: NATURE }, count: 2 }`"),
+    z.object({ type: z.literal("repeatBattlecry") }).strict()
+      .describe("\"Repeat the last Battlecry you played\" (Brilliant Macaw): the latest card of your record of plays whose definition has a Battlecry (this card's own play left out) — its Battlecry resolves now as this entity's (`self` this entity), at a random valid target when it takes one (never this entity; none valid: it does not happen); not a play (rules-notes 1734)"),
     z.object({
       type: z.literal("replay"),
       played: z.object({
@@ -388,6 +393,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       enchantment: cardId.optional().describe("attached to each entity after its transform"),
       rememberOriginal: z.boolean().optional().describe("with `enchantment`: it remembers the card the entity was before the transform (summonRemembered, addRemembered: Ascendance's \"They summon the originals when they die\")"),
       keepState: z.boolean().optional().describe("with `card` or `pool`: the entity keeps its states — its enchantments and the tags the game gave it (damage, who created it …) — and only its card changes (腐蚀 5.1: \"a corrupted card inherits its stats and states\"; what the card field `corrupt` does)"),
+      keep: z.object({
+        stats: cardId.optional().describe("this enchantment, attached after the transform, sets the Attack and Health the entity had just before it (a minion that becomes a minion)"),
+        cost: cardId.optional().describe("this enchantment, attached after the transform, sets the Cost the entity had just before it"),
+      }).strict().optional().describe("\"(They keep their original stats and Cost.)\" (Lady Prestor: `{ stats: \"SW_078e\", cost: \"SW_078e2\" }`): what the entity had as the effect reaches it — its Attack, Health and Cost now, every change counted — set again after the transform (rules-notes 1733)"),
     }).strict()
       .describe("4.5: same entity, new card; not a death or a summon"),
     z.object({ type: z.literal("loseDurability"), amount, to: Selector }).strict(),
@@ -637,7 +646,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({ type: z.literal("refreshLocation"), to: Selector }).strict()
       .describe("地标: the Locations named end their cooldown (LOCATION_ACTION_COOLDOWN) and can be used again this turn; one not on cooldown is left as it is (Welcome Home!'s \"Reopen a location\")"),
     z.object({ type: z.literal("triggerDeathrattle"), to: Selector,
-      enchantment: z.string().min(1).max(64).optional().describe("only the Deathrattle the minion's newest enchantment of this card gives (\"Gain its Deathrattle and then trigger it\": Defense Attorney Nathanos' MAW_011e)") }).strict()
+      enchantment: z.string().min(1).max(64).optional().describe("only the Deathrattle the minion's newest enchantment of this card gives (\"Gain its Deathrattle and then trigger it\": Defense Attorney Nathanos' MAW_011e)"),
+      inHand: z.boolean().optional().describe("the cards named are in a hand, not in play (\"Draw a Deathrattle card … Trigger its Deathrattle\": Sketchy Information): each card's Deathrattles resolve with the card where it is, `self` the card in hand — each only while it is still in that hand; never twice (Baron Rivendare's are minions in play); a card named that is not in a hand, none (rules-notes 1728)") }).strict()
       .describe("the minions' Deathrattles (their own unless silenced, then their enchantments', in order of play) resolve now, while they are in play — each only while the minion is in play and not mortally wounded (3.3); twice under Baron Rivendare (Terrorscale Stalker)"),
     z.object({ type: z.literal("triggerEndOfTurn"), to: Selector }).strict()
       .describe("the minions' end-of-turn effects — their triggers on the end of a turn (their own unless silenced, then their enchantments', in order of play; an enchantment's bare `expire` is its duration and does not count) — resolve now, with the minion in play: the whose-turn condition (`turn`) is not read, the trigger's other conditions are; each only while the minion is in play and not mortally wounded (3.3); twice under Drakkari Enchanter or Sandfury Aura (Inspiring Maul: `{ \"type\": \"triggerEndOfTurn\", \"to\": { \"random\": { \"all\": \"minions\", \"side\": \"friendly\", \"where\": { \"has\": \"endOfTurn\" } } } }`)"),

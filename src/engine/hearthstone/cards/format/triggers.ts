@@ -11,6 +11,7 @@ export const EVENT_TYPES = [
   "counter", "play", "after-play", "summon", "after-summon", "damage", "heal", "death", "draw", "pre-attack", "attack", "after-attack",
   "turn-start", "turn-end", "inspire", "armor", "cast", "discard", "target", "pre-damage", "overheal", "reveal", "discover", "return-to-hand",
   "no-turn-draw", "last-mana", "awaken", "forge", "titan-ability", "trade", "use-location", "divine-shield", "equip", "overload", "magnetize", "freeze",
+  "hero-attack",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

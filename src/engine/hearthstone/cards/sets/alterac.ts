@@ -565,4 +565,16 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   // w14/titans' tag: played, it resolves both options; rules-notes 1702)
   { id: "ONY_019", battlecry: [{ type: "discover", from: { type: "CARD", mechanic: "CHOOSE_ONE", yourClass: true } },
     { type: "buff", to: { all: "added", where: { zone: "hand" } }, grants: ["CHOOSE_BOTH"] }] },
+  // Smokescreen: "Draw 5 cards. Trigger any Deathrattles drawn." (once the five are drawn, the Deathrattles of those in your
+  // hand resolve there, in the order drawn — `triggerDeathrattle` `inHand`; a card burned by a full hand has none:
+  // rules-notes 1728)
+  { id: "ONY_031", spell: [{ type: "draw", count: 5 }, { type: "triggerDeathrattle", to: { all: "drawn", where: { zone: "hand", has: "deathrattle" } }, inHand: true }] },
+  // Flanking Maneuver: "Summon a 4/2 Demon with Rush. If it dies this turn, summon another." (the Snowy Satyr AV_269t, a
+  // 3-Cost 4/2 Demon with Rush in the client's card header; AV_269e, "If this dies summon another", a one-turn enchantment
+  // that cannot be silenced and is no Deathrattle — no DEATHRATTLE in its header, so Baron Rivendare does not double it —
+  // whose death trigger summons one more Satyr, without the enchantment: rules-notes 1732)
+  { id: "AV_269", spell: [{ type: "summon", card: "AV_269t", enchantment: "AV_269e" }] },
+  // inferred from Flanking Maneuver's text (the Satyr's Cost from the client's card header)
+  { id: "AV_269t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "DEMONHUNTER", name: "Snowy Satyr", cost: 3, attack: 4, health: 2, races: ["DEMON"], tags: { RUSH: 1 } },
+  { id: "AV_269e", ...AV, cardClass: "DEMONHUNTER", name: "Woe Is Me", buff: { oneTurn: true }, tags: { CANT_BE_SILENCED: 1 }, whenDies: [{ type: "summon", card: "AV_269t" }] },
 ];

@@ -24,6 +24,8 @@ const IMMUNE_WHILE_ATTACKING = [
   { on: "pre-damage", if: { target: { is: "self", attacking: true } }, do: [{ type: "changeDamage", set: 0 }] },
 ] as const satisfies CardDefinition["triggers"];
 
+/** A Questline's progress for "Gain N Attack with your hero": the Attack each hero-attack event gives (w14/storm). */
+const HERO_ATTACK_GAINED: NonNullable<CardDefinition["triggers"]>[number] = { on: "hero-attack", zone: "secret", if: { target: "friendly-hero" }, do: [{ type: "questProgress", amount: { event: "amount" } }] };
 /** "(Upgrades when Traded!)": the card's deck trigger on its own trade (rules-notes 832). */
 const TRADE_UPGRADE = { on: "trade" as const, zone: "deck" as const, if: { target: "self" as const }, do: [{ type: "improve" as const }] };
 
@@ -536,4 +538,55 @@ export const STORMWIND = (): CardDefinition[] => [
   // Overdraft: "Tradeable Unlock your Overloaded Mana Crystals to deal that much damage." (those locked this turn and those
   // owed for the next, Thorim's `unlockedNow`; a character target, as the game's REQ_TARGET_TO_PLAY: rules-notes 1723)
   { id: "SW_114", target: { type: "character" }, spell: [{ type: "unlockOverload" }, { type: "damage", amount: { overload: "unlockedNow" }, to: "target" }] },
+  // Sketchy Information: "Draw a Deathrattle card that costs (4) or less. Trigger its Deathrattle." (the card drawn, in your
+  // hand: its Deathrattle resolves there — `triggerDeathrattle` `inHand`; none drawn, or burned by a full hand, nothing:
+  // rules-notes 1728)
+  { id: "SW_405", spell: [{ type: "draw", where: { has: "deathrattle", maxCost: 4 } }, { type: "triggerDeathrattle", to: { all: "drawn", where: { zone: "hand" } }, inHand: true }] },
+  // Call of the Grave: "Discover a Deathrattle minion. If you have enough Mana to play it, trigger its Deathrattle." (its
+  // Cost in hand now at most your Mana left after this spell; the Deathrattle resolves with the card in your hand:
+  // rules-notes 1728)
+  { id: "SW_440", spell: [{ type: "discover", from: { type: "MINION", mechanic: "DEATHRATTLE", yourClass: true } },
+    { type: "if", if: { exists: { all: "added", where: { zone: "hand", maxCost: { mana: "available" } } } }, then: [{ type: "triggerDeathrattle", to: { all: "added" }, inHand: true }] }] },
+  // Wickerclaw: "After your hero gains Attack, this minion gains +2 Attack." (the trigger `hero-attack`: an enchantment
+  // giving your hero Attack — a weapon equipped is none: rules-notes 1729)
+  { id: "SW_436", triggers: [{ on: "hero-attack", if: { target: "friendly-hero" }, do: [{ type: "buff", to: "self", enchantment: "SW_436e" }] }] },
+  { id: "SW_436e", buff: { attack: 2 } },
+  // Lost in the Park: "Questline: Gain 4 Attack with your hero. Reward: Gain 5 Armor." then "Gain 5 Attack … Reward: Gain 5
+  // Armor and draw a card." then "Gain 6 Attack … Reward: Guff the Tough." (each part counts the Attack your hero gains,
+  // `hero-attack`'s amount; what a part does not need is not carried to the next: rules-notes 1729)
+  { id: "SW_428", quest: { total: 4, reward: [{ type: "armor", amount: 5 }], next: "SW_428t" }, triggers: [HERO_ATTACK_GAINED] },
+  { id: "SW_428t", quest: { total: 5, reward: [{ type: "armor", amount: 5 }, { type: "draw" }], next: "SW_428t2" }, triggers: [HERO_ATTACK_GAINED] },
+  { id: "SW_428t2", quest: { total: 6, reward: [{ type: "addCard", card: "SW_428t4" }] }, triggers: [HERO_ATTACK_GAINED] },
+  // Guff the Tough: "Taunt. Battlecry: Give your hero +8 Attack this turn. Gain 8 Armor."
+  { id: "SW_428t4", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "SW_428t4e" }, { type: "armor", amount: 8 }] },
+  { id: "SW_428t4e", buff: { attack: 8, oneTurn: true } },
+  // Sunwing Squawker: "Battlecry: Repeat the last spell you've cast on a friendly minion on this." (the latest spell of your
+  // record of plays whose target, as it was played, was a friendly minion — a new copy cast at the Squawker only; one the
+  // Squawker is no valid target for is not cast: castSpell `played.castOn` and `targetAmong`, rules-notes 1730)
+  { id: "DED_501", battlecry: [{ type: "castSpell", played: { last: true, castOn: "friendly-minion" }, targetAmong: "self" }] },
+  // Righteous Defense: "Set a minion's Attack and Health to 1. Give the stats it lost to a minion in your hand." (what it
+  // loses is its Attack and its Health now, each less 1, none below 0 — read before the set; a random minion of your hand
+  // gets them as DED_502e2, the target DED_502e; no minion in hand, the set alone: rules-notes 1731)
+  { id: "DED_502", target: { type: "minion" }, spell: [
+    { type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, attack: { stat: "attack", of: "target", add: -1, min: 0 }, health: { stat: "health", of: "target", add: -1, min: 0 }, enchantment: "DED_502e2" },
+    { type: "buff", to: "target", setAttack: 1, setHealth: 1, enchantment: "DED_502e" }] },
+  // inferred from Righteous Defense's text
+  { id: "DED_502e", type: "ENCHANTMENT", inferred: true, set: "STORMWIND", cardClass: "PALADIN", name: "Justified", buff: { setAttack: 1, setHealth: 1 } },
+  { id: "DED_502e2", type: "ENCHANTMENT", inferred: true, set: "STORMWIND", cardClass: "PALADIN", name: "Light's Favored" },
+  // Devouring Swarm: "Choose an enemy minion. Your minions attack it, then return any that die to your hand." (your minions
+  // as it resolves attack it one after another, an attack cancelled once it is mortally wounded (2.6 d); then a forced
+  // death (5.7) and each of those attackers now in the graveyard comes back to your hand as a new card, as Cheat Death's
+  // return does: rules-notes 1731)
+  { id: "SW_460", target: { type: "minion", side: "enemy" }, spell: [{ type: "group", of: "friendly-minions", do: [
+    { type: "forceAttack", attacker: { all: "group" }, defender: "target" }, { type: "forcedDeath" },
+    { type: "returnCopyToHand", of: { all: "group", where: { zone: "graveyard" } } }] }] },
+  // Lady Prestor: "Battlecry: Transform minions in your deck into random Dragons. (They keep their original stats and
+  // Cost.)" (each minion card of your deck a random Dragon; its Attack, Health and Cost as they were in the deck set again —
+  // SW_078e, SW_078e2: transform `keep`, rules-notes 1733)
+  { id: "SW_078", battlecry: [{ type: "transform", to: { all: "deck", side: "friendly", where: { type: "minion" } }, pool: { type: "MINION", race: "DRAGON" }, keep: { stats: "SW_078e", cost: "SW_078e2" } }] },
+  { id: "SW_078e" },
+  { id: "SW_078e2" },
+  // Brilliant Macaw: "Battlecry: Repeat the last Battlecry you played." (the latest card of your record of plays with a
+  // Battlecry, the Macaw's own left out; resolved as the Macaw's, at a random valid target: `repeatBattlecry`, rules-notes 1734)
+  { id: "DED_509", battlecry: [{ type: "repeatBattlecry" }] },
 ];

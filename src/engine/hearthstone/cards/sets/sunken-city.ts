@@ -526,6 +526,24 @@ export const THE_SUNKEN_CITY = (): CardDefinition[] => [
   { id: "TID_719", battlecry: [{ type: "buff", to: "enemy-hero", enchantment: "TID_719e" }] },
   { id: "TID_719e", auras: [{ to: { all: "hand", side: "enemy" }, buff: { grants: ["CARD_COSTS_HEALTH"] } }],
     triggers: [{ on: "turn-end", if: { turn: "opponent" }, do: [{ type: "expire" }] }] },
+  // Spitelash Siren: "After you play a Naga, refresh two Mana Crystals. (Then switch to spell!)" (it alternates: a Naga
+  // while its own counter — the card's number, TAG_SCRIPT_DATA_NUM_1 — is even, then a spell while it is odd, each time
+  // refreshing two and counting one; returned to hand or silenced it starts anew: rules-notes 1726)
+  { id: "TSC_620", triggers: [
+    { on: "after-play", if: [{ target: { side: "friendly", type: "minion", race: "NAGA" } }, { value: { stat: "number", of: "self", mod: 2 }, atMost: 0 }], do: [{ type: "refreshMana", amount: 2 }, { type: "addNumber" }] },
+    { on: "after-play", if: [{ target: { side: "friendly", type: "spell" } }, { value: { stat: "number", of: "self", mod: 2 }, atLeast: 1 }], do: [{ type: "refreshMana", amount: 2 }, { type: "addNumber" }] }] },
+  // Kotori Lightblade: "After you cast a Holy spell on this, cast it again on another friendly minion." (a Holy spell you
+  // play with Kotori as its target, as Myrmidon's "cast a spell on this"; a new copy cast at a random other friendly minion
+  // it can target — none: nothing: castSpell `targetAmong`, rules-notes 1730)
+  { id: "TSC_074", triggers: [{ on: "after-play", if: [{ target: { side: "friendly", type: "spell", spellSchool: "HOLY" } }, { entity: "self", matches: { is: "played-target" } }],
+    do: [{ type: "castSpell", copyOf: "event-target", targetAmong: "other-friendly-minions" }] }] },
+  // Herald of Shadows: "Battlecry: If you've cast a Shadow spell while holding this, steal 2 Health from a minion." (a
+  // target only then; a steal moves the stat, as Dread Leviathan's and K'ara's (rules-notes 298, 1201): the minion -2 Health,
+  // TID_717e, and the Herald +2, TID_717e2: rules-notes 1737)
+  { id: "TID_717", target: { type: "minion", if: SPELLS_WHILE_HELD(1, "SHADOW") }, battlecry: [{ type: "if", if: { exists: "target" }, then: [
+    { type: "buff", to: "target", enchantment: "TID_717e" }, { type: "buff", to: "self", enchantment: "TID_717e2" }] }] },
+  { id: "TID_717e", buff: { health: -2 } },
+  { id: "TID_717e2", buff: { health: 2 } },
   // Enchantments of these cards the definitions above do not attach, defined so a state carrying them loads: Twinbow's second
   // printing of its state (the same text as TSC_071e), Glugg's invisible stats label, Barbaric Sorceress's "Attack was
   // swapped." label, and Dozing Kelpkeeper's Dormant reminder (its countdown is the card's own number, rules-notes 1531).
