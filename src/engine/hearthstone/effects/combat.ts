@@ -32,6 +32,17 @@ export function redirectAttackEffect(ctx: Ctx, e: Extract<Effect, { type: "redir
   combat.defender = to;
 }
 
+/**
+ * "… instead of attacking" (Ogre-Gang Rider): the attack in progress is replaced — the combat ends after the pre-attack step
+ * this resolves in (rules/combat.ts), the attack still counting (2.6 f). Outside an attack, nothing.
+ */
+export function cancelAttackEffect(ctx: Ctx): void {
+  const combat = ctx.combat;
+  if (!combat || combat.cancelled) return;
+  combat.cancelled = true;
+  ctx.trace.add({ kind: "step", name: "attack-replaced", attacker: refOf(combat.attacker), children: [] });
+}
+
 /** 反制 (5.1): the card being played is countered (CANT_PLAY); the rest of its sequence does not happen. */
 export function counterEffect(ctx: Ctx, e: Extract<Effect, { type: "counter" }>, env: Env): void {
   for (let i = 0, list = select(ctx, e.to, env, "beneficial"); i < list.length; i++) {

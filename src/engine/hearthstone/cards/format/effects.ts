@@ -98,7 +98,7 @@ export type Effect =
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: Amount }
   | { type: "destroyAndReplace"; to: Selector; pool?: string[] | PoolSpec; same?: true; count?: number }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string; count?: Amount }
-  | { type: "resurrect"; count?: number | AmountExpr; enchantment?: string; differentTypes?: boolean; player?: "enemy" | "both"; instances?: boolean; thisTurn?: boolean; sinceYourLastTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; into?: "hand"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean; name?: string; mechanic?: string; attack?: number; classOnly?: boolean } }
+  | { type: "resurrect"; count?: number | AmountExpr; enchantment?: string; differentTypes?: boolean; player?: "enemy" | "both"; instances?: boolean; thisTurn?: boolean; sinceYourLastTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; into?: "hand"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean; name?: string; cards?: string[]; mechanic?: string; attack?: number; classOnly?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
   | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck" | "hand"; highest?: "cost"; where?: EntityFilter; played?: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy" }; of?: Selector; remembered?: boolean; notCardOf?: Selector | Selector[]; copyOf?: Selector; count?: number; preferSelf?: boolean; preferEnemies?: boolean; player?: "friendly" | "enemy" }
@@ -134,6 +134,7 @@ export type Effect =
   | { type: "equipWeapon"; card?: string; pool?: string[] | PoolSpec; player?: "friendly" | "enemy" }
   | { type: "takeControl"; to: Selector; side?: "friendly" | "enemy"; sickness?: boolean; enchantment?: string }
   | { type: "redirectAttack"; to: Selector }
+  | { type: "cancelAttack" }
   | { type: "counter"; to: Selector; returnToHand?: boolean; enchantment?: string }
   | { type: "forceAttack"; attacker: Selector; defender: Selector; counts?: boolean; each?: boolean; anySide?: boolean; randomOrder?: boolean }
   | { type: "if"; if: Condition; then: Effect[]; else?: Effect[] }
@@ -269,6 +270,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
         race: z.string().regex(/^[A-Z_]+$/).optional().describe("a minion of this race (UNDEAD …; an Amalgam's ALL is every race)"),
         different: z.boolean().optional().describe("\"a different …\": not a minion of this card (`self`'s card id): Ferocious Felbat never resurrects a Ferocious Felbat"),
         name: z.string().min(1).max(100).optional().describe("only minions whose card has this English name, whatever the printing (Kel'Thuzad, the Inevitable's \"Resurrect your Volatile Skeletons\")"),
+        cards: z.array(z.string().min(1).max(100)).min(1).max(20).optional().describe("only deaths of these cards (ids): Kingpin Pud's \"Resurrect your Ogre-Gang\" is `{ all: true, where: { cards: [\"WW_418\", \"WW_419\", \"WW_420\"] } }`"),
         mechanic: z.string().regex(/^[A-Z_]+$/).optional().describe("only minions whose card, as printed, has this mechanic of the card data (Hydration Station's \"Taunt minions\": TAUNT)"),
         attack: z.number().int().min(0).max(100).optional().describe("only minions whose card's printed Attack is exactly this (Tyr's \"a 2, 3, and 4-Attack minion\")"),
         classOnly: z.boolean().optional().describe("\"from your class\": only minions whose card's class is the player's class (their hero's; a classless hero: the card's own), neutral ones left out (Tyr's Tears)"),
@@ -444,6 +446,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       enchantment: cardId.optional().describe("an enchantment attached to the minion, e.g. one that gives it back at end of turn"),
     }).strict().describe("4.7: move a minion in play to the other side's board (rightmost); a full board destroys it instead; no aura update"),
     z.object({ type: z.literal("redirectAttack"), to: Selector }).strict(),
+    z.object({ type: z.literal("cancelAttack") }).strict()
+      .describe("in a pre-attack trigger: the attack in progress does not happen (\"… instead of attacking\": Ogre-Gang Rider) — no on-attack step, no damage, no after-attack step; it still counts as an attack made (2.6 f)"),
     z.object({
       type: z.literal("counter"), to: Selector.describe("the card being played (event-target in a counter trigger)"),
       returnToHand: z.boolean().optional().describe("the countered card goes back to its owner's hand instead of the graveyard (Ice Trap); into a full hand it goes to the graveyard"),

@@ -604,4 +604,16 @@ export const WILD_WEST = (): CardDefinition[] => [
         then: [{ type: "destroy", to: { all: "drawn" } }] },
     ] },
   ] }] },
+  // Kingpin Pud: "Battlecry: Resurrect your Ogre-Gang. Give them Windfury." (as Kel'Thuzad, the Inevitable's "Resurrect your
+  // Volatile Skeletons", rules-notes 1044: every friendly death of an Ogre-Gang card — Outlaw, Rider, Ace — in the order they
+  // died, until the board is full; "them" the minions it resurrected; rules-notes 1644)
+  { id: "WW_421", battlecry: [{ type: "resurrect", all: true, where: { cards: ["WW_418", "WW_419", "WW_420"] } },
+    { type: "buff", to: { all: "summoned" }, grants: ["WINDFURY"] }] },
+  // Ogre-Gang Rider: "Rush 50% chance to give your hero +3 Attack this turn instead of attacking." 健忘 (Forgetful, 5.2): a
+  // pre-attack trigger on its 50% roll; a hit gives the hero WW_419e and replaces the attack (`cancelAttack`: no on-attack
+  // step, no damage; the attack is used up, 2.6 f; rules-notes 1645)
+  { id: "WW_419", triggers: [{ on: "pre-attack", chance: 50, if: { source: "self" },
+    do: [{ type: "buff", to: "friendly-hero", enchantment: "WW_419e" }, { type: "cancelAttack" }] }] },
+  // inferred from Ogre-Gang Rider's text: +3 Attack this turn
+  { id: "WW_419e", type: "ENCHANTMENT", name: "It's All Ogre", cardClass: "NEUTRAL", inferred: true, buff: { attack: 3, oneTurn: true } },
 ];
