@@ -1,7 +1,7 @@
 /**
  * The card-format additions made for Showdown in the Badlands (w14/badlands), used by cards a client sends in a request's
- * `cards`: the amount `{ dealt: "repeatHits" }` (rules-notes 1640), resurrect `where.cards` (rules-notes 1644) and the effect
- * `cancelAttack` (rules-notes 1645).
+ * `cards`: the amount `{ dealt: "repeatHits" }` (rules-notes 1640), resurrect `where.cards` (rules-notes 1644), the effect
+ * `cancelAttack` (rules-notes 1645), and `absorb` of a weapon with `equipWeapon` `kept` (rules-notes 1647).
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -21,6 +21,10 @@ const RAISER = { id: "C_RAISER", type: "MINION", cost: 3, attack: 1, health: 1,
 // "Whenever this would attack while your hero is damaged, restore 2 Health to your hero instead."
 const MEDIC = { id: "C_MEDIC", type: "MINION", cost: 2, attack: 3, health: 3, triggers: [{ on: "pre-attack",
   if: [{ source: "self" }, { entity: "friendly-hero", matches: { damaged: true } }], do: [{ type: "heal", amount: 2, to: "friendly-hero" }, { type: "cancelAttack" }] }] };
+
+// "Battlecry: Take the enemy's weapon. Deathrattle: Equip it." (it goes back to its owner)
+const PICKPOCKET = { id: "C_PICKPOCKET", type: "MINION", cost: 3, attack: 2, health: 2,
+  battlecry: [{ type: "absorb", to: "enemy-weapon" }], deathrattle: [{ type: "equipWeapon", kept: true }] };
 
 const DECK = [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }];
 
@@ -65,5 +69,17 @@ describe("client cards using the Badlands additions (w14)", () => {
     const plain = run(request([player({ board: [{ card: "C_MEDIC", ref: "M" }] }), player({ board: [{ card: YETI, ref: "Y" }] })],
       [{ type: "attack", attacker: "M", defender: "Y" }], { cards: [MEDIC] }));
     expect(plain.state.players[1].board[0]!.health).toBe(2);
+  });
+
+  it("absorb a weapon / equipWeapon kept: the enemy's weapon is taken from play, then given back to them, its states kept", () => {
+    const r = run(request([player({ hand: [{ card: "C_PICKPOCKET", ref: "P" }] }), player({ weapon: { card: "CS2_106", ref: "AX", durability: 1 } })],
+      [{ type: "play", card: "P" }], { cards: [PICKPOCKET] }));
+    expect(r.state.players[1].weapon ?? null).toBeNull();
+    expect(r.state.players[1].setAside.map((c) => c.card)).toContain("CS2_106");
+    const back = run(request([player({ hand: [{ card: "C_PICKPOCKET", ref: "P" }] }), player({ weapon: { card: "CS2_106", ref: "AX", durability: 1 } })],
+      [{ type: "play", card: "P" }, { type: "destroy", target: "P" }], { cards: [PICKPOCKET] }));
+    expect(back.state.players[1].weapon?.card).toBe("CS2_106");
+    expect(back.state.players[1].weapon?.durability).toBe(1);
+    expect(back.state.players[0].weapon ?? null).toBeNull();
   });
 });

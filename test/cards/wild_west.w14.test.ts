@@ -219,3 +219,37 @@ describeCard("WW_419", () => {
     },
   });
 });
+
+describeCard("DEEP_012", () => {
+  const AXE = "CS2_106"; // Fiery War Axe 3/2
+  cardCase("DEEP_012", {
+    does: "takes your weapon (a 3/2 that lost 1 Durability) and gains 3/1; the hero has no weapon now",
+    p1: { hand: [{ card: "DEEP_012", ref: "S" }], weapon: { card: AXE, ref: "AX", durability: 1 } },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "S.attack": 4, "S.health": 2, "p1.weapon": null, "AX.zone": "setAside", "p1.hero.attack": 0 },
+  });
+  cardCase("DEEP_012", {
+    does: "Deathrattle: the same weapon is equipped again, its lost Durability kept",
+    p1: { hand: [{ card: "DEEP_012", ref: "S" }], weapon: { card: AXE, ref: "AX", durability: 1 } },
+    actions: [{ type: "play", card: "S" }, { type: "destroy", target: "S" }],
+    expect: { "p1.weapon": AXE, "AX.zone": "weapon", "AX.durability": 1, "p1.hero.attack": 3 },
+  });
+  cardCase("DEEP_012", {
+    does: "given back while another weapon is equipped: that one is destroyed",
+    p1: { hand: [{ card: "DEEP_012", ref: "S" }, { card: "EX1_409t", ref: "H" }], weapon: { card: AXE, ref: "AX" } },
+    actions: [{ type: "play", card: "S" }, { type: "play", card: "H" }, { type: "destroy", target: "S" }],
+    expect: { "p1.weapon": AXE, "H.zone": "graveyard", "AX.durability": 2 },
+  });
+  cardCase("DEEP_012", {
+    does: "no weapon: nothing taken, no stats gained, its Deathrattle gives nothing",
+    p1: { hand: [{ card: "DEEP_012", ref: "S" }] },
+    actions: [{ type: "play", card: "S" }, { type: "destroy", target: "S" }],
+    expect: { "p1.weapon": null, "S.zone": "graveyard" },
+  });
+  cardCase("DEEP_012", {
+    does: "silenced, it gives nothing back: the weapon stays aside",
+    p1: { hand: [{ card: "DEEP_012", ref: "S" }, { card: "EX1_332", ref: "SIL" }], weapon: { card: AXE, ref: "AX" } },
+    actions: [{ type: "play", card: "S" }, { type: "play", card: "SIL", target: "S" }, { type: "destroy", target: "S" }],
+    expect: { "p1.weapon": null, "AX.zone": "setAside" },
+  });
+});

@@ -616,4 +616,13 @@ export const WILD_WEST = (): CardDefinition[] => [
     do: [{ type: "buff", to: "friendly-hero", enchantment: "WW_419e" }, { type: "cancelAttack" }] }] },
   // inferred from Ogre-Gang Rider's text: +3 Attack this turn
   { id: "WW_419e", type: "ENCHANTMENT", name: "It's All Ogre", cardClass: "NEUTRAL", inferred: true, buff: { attack: 3, oneTurn: true } },
+  // Shadestone Skulker: "Rush. Battlecry: Take your weapon and gain its stats. Deathrattle: Give it back." (rules-notes 1647:
+  // the weapon leaves play unequipped — not destroyed — and is kept aside with its states (`absorb`); the Skulker gains its
+  // Attack and Durability as read once taken (DEEP_012e); its Deathrattle equips that same weapon again, `equipWeapon kept`)
+  { id: "DEEP_012", battlecry: [{ type: "group", of: "friendly-weapon", do: [{ type: "if", if: { exists: { all: "group" } }, then: [
+    { type: "absorb", to: { all: "group" } },
+    { type: "buff", to: "self", attack: { stat: "attack", of: { all: "group" } }, health: { stat: "durability", of: { all: "group" } }, enchantment: "DEEP_012e" },
+  ] }] }], deathrattle: [{ type: "equipWeapon", kept: true }] },
+  // inferred from Shadestone Skulker's text: the stats it gained (set by the buff's amounts)
+  { id: "DEEP_012e", type: "ENCHANTMENT", name: "Borrowed", cardClass: "DEMONHUNTER", inferred: true },
 ];
