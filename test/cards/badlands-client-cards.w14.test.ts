@@ -1,7 +1,7 @@
 /**
  * The card-format additions made for Showdown in the Badlands (w14/badlands), used by cards a client sends in a request's
  * `cards`: the amount `{ dealt: "repeatHits" }` (rules-notes 1640), resurrect `where.cards` (rules-notes 1644), the effect
- * `cancelAttack` (rules-notes 1645), and `absorb` of a weapon with `equipWeapon` `kept` (rules-notes 1647).
+ * `cancelAttack` (rules-notes 1645), `absorb` of a weapon with `equipWeapon` `kept` (rules-notes 1647), and discover from the enemy deck with `copy: false` (rules-notes 1648).
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -25,6 +25,10 @@ const MEDIC = { id: "C_MEDIC", type: "MINION", cost: 2, attack: 3, health: 3, tr
 // "Battlecry: Take the enemy's weapon. Deathrattle: Equip it." (it goes back to its owner)
 const PICKPOCKET = { id: "C_PICKPOCKET", type: "MINION", cost: 3, attack: 2, health: 2,
   battlecry: [{ type: "absorb", to: "enemy-weapon" }], deathrattle: [{ type: "equipWeapon", kept: true }] };
+
+// "Battlecry: Discover a minion from your opponent's deck and take it."
+const BURGLAR = { id: "C_BURGLAR", type: "MINION", cost: 3, attack: 2, health: 3,
+  battlecry: [{ type: "discover", from: "deck", side: "enemy", copy: false, where: { type: "minion" } }] };
 
 const DECK = [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }];
 
@@ -81,5 +85,16 @@ describe("client cards using the Badlands additions (w14)", () => {
     expect(back.state.players[1].weapon?.card).toBe("CS2_106");
     expect(back.state.players[1].weapon?.durability).toBe(1);
     expect(back.state.players[0].weapon ?? null).toBeNull();
+  });
+
+  it("discover side enemy copy false: the minion chosen leaves their deck for your hand; a copy leaves their deck as it was", () => {
+    const taken = run(request([player({ hand: [{ card: "C_BURGLAR", ref: "B" }] }), player({ deck: [{ card: YETI, ref: "Y" }, { card: "CS2_029" }] })],
+      [{ type: "play", card: "B" }], { cards: [BURGLAR] }));
+    expect(taken.state.players[0].hand.map((c) => c.card)).toEqual([YETI]);
+    expect(taken.state.players[1].deck.map((c) => c.card)).toEqual(["CS2_029"]);
+    const copied = run(request([player({ hand: [{ card: "C_BURGLAR", ref: "B" }] }), player({ deck: [{ card: YETI, ref: "Y" }, { card: "CS2_029" }] })],
+      [{ type: "play", card: "B" }], { cards: [{ ...BURGLAR, battlecry: [{ type: "discover", from: "deck", side: "enemy", where: { type: "minion" } }] }] }));
+    expect(copied.state.players[0].hand.map((c) => c.card)).toEqual([YETI]);
+    expect(copied.state.players[1].deck.map((c) => c.card)).toEqual([YETI, "CS2_029"]);
   });
 });

@@ -253,3 +253,38 @@ describeCard("DEEP_012", () => {
     expect: { "p1.weapon": null, "AX.zone": "setAside" },
   });
 });
+
+describeCard("WW_384", () => {
+  const MOONFIRE = "CS2_008"; // 0-Cost spell
+  const ARCANE = "CS2_025"; // Arcane Explosion
+  cardCase("WW_384", {
+    does: "held since an earlier turn: Discover a spell of your deck — the one chosen is drawn from it (the minion never offered)",
+    p1: { hand: [{ card: "WW_384", ref: "B" }], deck: [{ card: YETI }, { card: FIREBALL, ref: "F" }, { card: MOONFIRE, ref: "M" }] },
+    p2: { deck: [{ card: ARCANE, ref: "A" }] },
+    actions: [{ type: "play", card: "B" }],
+    choices: [1],
+    check: (r) => {
+      const me = r.state.players[0]!;
+      const offered = r.random.filter((d) => d.purpose === "discover option");
+      expect(me.hand).toHaveLength(1);
+      expect([FIREBALL, MOONFIRE]).toContain(me.hand[0]!.card);
+      expect(me.deck).toHaveLength(2);
+      expect(r.state.players[1]!.deck.map((c) => c.card)).toEqual([ARCANE]);
+      expect(offered.length).toBeLessThanOrEqual(2);
+    },
+  });
+  cardCase("WW_384", {
+    does: "Quickdraw (drawn this turn): a spell of the enemy deck is taken — out of their deck, into your hand, yours",
+    p1: { hand: [{ card: "WW_384", ref: "B", tags: { ENTERED_HAND_THIS_TURN: 1 } }], deck: [{ card: FIREBALL, ref: "F" }] },
+    p2: { deck: [{ card: YETI, ref: "Y" }, { card: ARCANE, ref: "A" }] },
+    actions: [{ type: "play", card: "B" }],
+    expect: { "A.zone": "hand", "A.player": 1, "p1.hand": [ARCANE], "p2.deck": [YETI], "p1.deck": [FIREBALL] },
+  });
+  cardCase("WW_384", {
+    does: "Quickdraw with no spell in the enemy deck: nothing (your own deck is not used instead)",
+    p1: { hand: [{ card: "WW_384", ref: "B", tags: { ENTERED_HAND_THIS_TURN: 1 } }], deck: [{ card: FIREBALL }] },
+    p2: { deck: [{ card: YETI }] },
+    actions: [{ type: "play", card: "B" }],
+    expect: { "p1.hand": [], "p1.deck": [FIREBALL], "p2.deck": [YETI] },
+  });
+});

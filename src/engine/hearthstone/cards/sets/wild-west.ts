@@ -625,4 +625,10 @@ export const WILD_WEST = (): CardDefinition[] => [
   ] }] }], deathrattle: [{ type: "equipWeapon", kept: true }] },
   // inferred from Shadestone Skulker's text: the stats it gained (set by the buff's amounts)
   { id: "DEEP_012e", type: "ENCHANTMENT", name: "Borrowed", cardClass: "DEMONHUNTER", inferred: true },
+  // Benevolent Banker: "Battlecry: Discover a spell from your deck. Quickdraw: Enemy deck instead." (rules-notes 1648: from
+  // your deck the spell chosen is drawn; the Quickdraw changes only the deck — the spell chosen is taken from your
+  // opponent's deck into your hand, yours from then on: `side: "enemy"` with `copy: false`)
+  { id: "WW_384", battlecry: [{ type: "if", if: { quickdraw: true },
+    then: [{ type: "discover", from: "deck", side: "enemy", copy: false, where: { type: "spell" } }],
+    else: [{ type: "discover", from: "deck", where: { type: "spell" } }] }] },
 ];
