@@ -119,7 +119,8 @@ export interface Ctx {
   /** Index of the action being resolved (for error paths). */
   actionIndex: number;
   /** The attack in progress, whose defender pre-attack triggers may change (2.6). */
-  combat: { attacker: Entity; defender: Entity } | null;
+  /** The attack in progress; `cancelled`: an effect replaced it (`cancelAttack`, "instead of attacking"). */
+  combat: { attacker: Entity; defender: Entity; cancelled?: boolean } | null;
   /** The card play in progress, whose target targeting triggers may change (2.2/2.3 结算阶段 b). */
   playing?: { card: Entity; target: Entity | undefined; player: PlayerId; spec?: TargetSpec; kind: TargetingKind } | null;
   /** A budget shared by several resolutions (a simulation), checked with the per-request one. */

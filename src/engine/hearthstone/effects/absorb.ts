@@ -18,7 +18,9 @@ import { select, type Env } from "../rules/selectors.js";
 export function absorbEffect(ctx: Ctx, e: Extract<Effect, { type: "absorb" }>, env: Env): void {
   // A card in a hand, or in a deck ("eat a minion in your deck": Hungering Ancient; deck → set aside keeps its states as a
   // draw does, 4.8).
-  const taken = select(ctx, e.to, env, "harmful").filter((c) => c.zone === "HAND" || c.zone === "DECK");
+  // An equipped weapon too ("Take your weapon": Shadestone Skulker): it leaves play unequipped — not destroyed, no
+  // Deathrattle — keeping its states, as a card taken from a hand keeps them (rules-notes 1647).
+  const taken = select(ctx, e.to, env, "harmful").filter((c) => c.zone === "HAND" || c.zone === "DECK" || (c.zone === "PLAY" && c.type === "WEAPON" && playerOf(ctx.game, c.controller).weapon === c));
   if (taken.length === 0) {
     ctx.trace.add({ kind: "skip", source: refOf(env.self), reason: "no card in a hand or deck to take", children: [] });
     return;
@@ -31,13 +33,15 @@ export function absorbEffect(ctx: Ctx, e: Extract<Effect, { type: "absorb" }>, e
 
 function keep(ctx: Ctx, c: Entity, by: Entity, order: number): void {
   const from = c.zone;
+  const owner = playerOf(ctx.game, c.controller);
+  if (owner.weapon === c) owner.weapon = null;
   removeFromZone(ctx.game, c);
   delete c.tags.HELD_SINCE_PLAY;
   c.zone = "SETASIDE";
   playerOf(ctx.game, c.controller).setAside.push(c);
   c.tags.KEPT_BY = by.id;
   c.tags.KEPT_ORDER = order;
-  noteEvent(ctx, { type: "zone-change", source: by, target: c, detail: { ...(from === "DECK" ? { from } : {}), to: "SETASIDE", reason: "absorbed" } });
+  noteEvent(ctx, { type: "zone-change", source: by, target: c, detail: { ...(from === "HAND" ? {} : { from }), to: "SETASIDE", reason: "absorbed" } });
 }
 
 /** The card is no longer kept (given back, cast): its link tags go. */

@@ -5,11 +5,15 @@ import { opponentOf } from "../game.js";
 import { poolOf } from "../rules/pools.js";
 import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
-import { equipWeapon } from "../rules/weapons.js";
+import { destroyEquippedWeapon, equipWeapon, setEquipped } from "../rules/weapons.js";
+import { auraUpdate } from "../rules/auras.js";
+import { moveTo } from "../game.js";
+import { release } from "./absorb.js";
 import { combat } from "../rules/combat.js";
 import { cardOf } from "./helpers.js";
 
 export function equipWeaponEffect(ctx: Ctx, e: Extract<Effect, { type: "equipWeapon" }>, env: Env): void {
+  if (e.kept) { equipKept(ctx, env); return; }
   const player = e.player === "enemy" ? opponentOf(env.controller) : env.controller;
   let id = e.card;
   // "Equip a random weapon" (Stadium Announcer): a random weapon of the pool, a recorded random decision (3.5).
@@ -22,6 +26,22 @@ export function equipWeaponEffect(ctx: Ctx, e: Extract<Effect, { type: "equipWea
   equipWeapon(ctx, cardOf(ctx, id), player);
 }
 
+/**
+ * "Give it back" (Shadestone Skulker): each weapon this entity keeps set aside (`absorb`) is equipped again by its owner —
+ * the same card with its states, as a kept card goes back to a hand — the old weapon destroyed (2.4; rules-notes 1647).
+ */
+function equipKept(ctx: Ctx, env: Env): void {
+  for (let i = 0, list = select(ctx, { all: "kept" }, env, "beneficial"); i < list.length; i++) {
+    const w = list[i]!;
+    if (w.type !== "WEAPON" || w.zone !== "SETASIDE" || w.tags.KEPT_BY !== env.self.id) continue;
+    release(w);
+    destroyEquippedWeapon(ctx, w.controller);
+    moveTo(ctx.game, w, "PLAY");
+    auraUpdate(ctx);
+    setEquipped(ctx, w);
+  }
+}
+
 /** Change the defender of the attack in progress (Misdirection). Random picks skip mortally wounded and immune characters (3.5). */
 export function redirectAttackEffect(ctx: Ctx, e: Extract<Effect, { type: "redirectAttack" }>, env: Env): void {
   const combat = ctx.combat;
@@ -30,6 +50,17 @@ export function redirectAttackEffect(ctx: Ctx, e: Extract<Effect, { type: "redir
   if (!to) return;
   ctx.trace.add({ kind: "step", name: "defender-change", from: refOf(combat.defender), to: refOf(to), children: [] });
   combat.defender = to;
+}
+
+/**
+ * "… instead of attacking" (Ogre-Gang Rider): the attack in progress is replaced — the combat ends after the pre-attack step
+ * this resolves in (rules/combat.ts), the attack still counting (2.6 f). Outside an attack, nothing.
+ */
+export function cancelAttackEffect(ctx: Ctx): void {
+  const combat = ctx.combat;
+  if (!combat || combat.cancelled) return;
+  combat.cancelled = true;
+  ctx.trace.add({ kind: "step", name: "attack-replaced", attacker: refOf(combat.attacker), children: [] });
 }
 
 /** 反制 (5.1): the card being played is countered (CANT_PLAY); the rest of its sequence does not happen. */

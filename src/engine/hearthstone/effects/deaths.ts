@@ -31,6 +31,7 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
     if (w.deathrattle !== undefined && (!!c.def?.deathrattle || (c.facts.mechanics ?? []).includes("DEATHRATTLE")) !== w.deathrattle) return false;
     if (w.race !== undefined && !isOfRace(c.facts.races, w.race)) return false;
     if (w.name !== undefined && c.name.enUS !== w.name) return false;
+    if (w.cards !== undefined && w.cards.indexOf(id) < 0) return false;
     if (w.mechanic !== undefined && !(c.facts.mechanics ?? []).includes(w.mechanic)) return false;
     if (w.attack !== undefined && (c.facts.attack ?? 0) !== w.attack) return false;
     // "from your class": the player's class as "another class" reads it (rules/pools.ts ownClass), neutral cards left out.

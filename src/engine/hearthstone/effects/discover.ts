@@ -41,9 +41,11 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
   if (e.untilSeenTwice) { discoverUntilSeenTwice(ctx, e, env); return; }
   const player = env.controller;
   if (e.from === "deck") {
-    // `side: "enemy"`: the options are cards of your opponent's deck, and only a copy can be taken (Intertwined Fate).
+    // `side: "enemy"`: the options are cards of your opponent's deck, and a copy is taken (Intertwined Fate) — with `copy:
+    // false` the card itself, drawn from their deck into your hand and yours from then on, as Chronogor's draw (Benevolent
+    // Banker's "Enemy deck instead", rules-notes 1648).
     const enemyDeck = e.side === "enemy";
-    const copy = e.copy || enemyDeck;
+    const copy = e.copy === true || (enemyDeck && e.copy !== false);
     let pool = playerOf(ctx.game, enemyDeck ? opponentOf(player) : player).deck.filter((c) => !e.where || matchesFilter(ctx, c, e.where, env));
     // `top` / `bottom`: the cards at that end of the deck as they lie (the Classic Tracking; Fracking), no random pick.
     const options: Entity[] = e.top !== undefined ? pool.slice(0, e.top) : e.bottom !== undefined ? pool.slice(Math.max(0, pool.length - e.bottom)) : [];

@@ -12,7 +12,7 @@ import { shuffleDeckEffect } from "./shuffle-deck.js";
 import type { Effect } from "../cards/format/index.js";
 import { rollChance, type Ctx } from "../context.js";
 import { checkCondition, type Env } from "../rules/selectors.js";
-import { counterEffect, equipWeaponEffect, forceAttackEffect, redirectAttackEffect } from "./combat.js";
+import { cancelAttackEffect, counterEffect, equipWeaponEffect, forceAttackEffect, redirectAttackEffect } from "./combat.js";
 import { damageEffect } from "./damage.js";
 import { takeControlEffect } from "./control.js";
 import { groupEffect } from "./group.js";
@@ -121,6 +121,7 @@ const HANDLERS: Handlers = {
   equipWeapon: equipWeaponEffect,
   takeControl: takeControlEffect,
   redirectAttack: redirectAttackEffect,
+  cancelAttack: cancelAttackEffect,
   counter: counterEffect,
   forceAttack: forceAttackEffect,
   if: ifEffect,

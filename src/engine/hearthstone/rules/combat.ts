@@ -46,14 +46,16 @@ export function combat(ctx: Ctx, attacker: Entity, firstDefender: Entity, counts
     let defender = firstDefender;
     for (;;) {
       runStep(ctx, "pre-attack", () => resolveEvent(ctx, { type: "pre-attack", source: attacker, target: defender }, ctx.seqPrecheck, undefined, fired));
-      // Later triggers in the same step still saw the old defender; a changed defender gets a new step.
-      if (ctx.combat.defender === defender) break;
+      // Later triggers in the same step still saw the old defender; a changed defender gets a new step. A replaced attack
+      // ("instead of attacking", `cancelAttack`) ends here.
+      if (ctx.combat.defender === defender || ctx.combat.cancelled) break;
       defender = ctx.combat.defender;
     }
-    // c) on-attack step.
-    runStep(ctx, "on-attack", () => resolveEvent(ctx, { type: "attack", source: attacker, target: defender }, ctx.seqPrecheck));
+    // c) on-attack step — none for an attack an effect replaced in its pre-attack step (rules-notes 1645).
+    const replaced = ctx.combat.cancelled === true;
+    if (!replaced) runStep(ctx, "on-attack", () => resolveEvent(ctx, { type: "attack", source: attacker, target: defender }, ctx.seqPrecheck));
     // d) cancellation.
-    const why = cancelled(ctx, attacker, defender);
+    const why = replaced ? "replaced by an effect" : cancelled(ctx, attacker, defender);
     if (why) ctx.trace.add({ kind: "skip", reason: `attack cancelled: ${why}`, children: [] });
     else {
       // e) damage step: stealth lost, both hits dealt, then the attacker's event, then the defender's.

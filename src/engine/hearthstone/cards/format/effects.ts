@@ -102,7 +102,7 @@ export type Effect =
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: Amount }
   | { type: "destroyAndReplace"; to: Selector; pool?: string[] | PoolSpec; same?: true; card?: string; count?: number }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string; count?: Amount }
-  | { type: "resurrect"; count?: number | AmountExpr; enchantment?: string; differentTypes?: boolean; player?: "enemy" | "both"; instances?: boolean; thisTurn?: boolean; sinceYourLastTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; into?: "hand" | "aside"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean; name?: string; mechanic?: string; attack?: number; classOnly?: boolean } }
+  | { type: "resurrect"; count?: number | AmountExpr; enchantment?: string; differentTypes?: boolean; player?: "enemy" | "both"; instances?: boolean; thisTurn?: boolean; sinceYourLastTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; into?: "hand" | "aside"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean; name?: string; cards?: string[]; mechanic?: string; attack?: number; classOnly?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
   | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck" | "hand"; highest?: "cost"; where?: EntityFilter; played?: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy"; castOn?: "character" | "friendly-character" | "enemy-character" | "friendly-minion" | "enemy-minion" }; of?: Selector; remembered?: boolean; notCardOf?: Selector | Selector[]; copyOf?: Selector; count?: number; preferSelf?: boolean; prefer?: Selector; targetAmong?: Selector; preferEnemies?: boolean; player?: "friendly" | "enemy" }
@@ -136,9 +136,10 @@ export type Effect =
   | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION"; side?: "friendly" | "enemy" }; fromPlayed?: AmountExpr; latest?: boolean; count?: number; player?: "friendly" | "enemy"; enchantment?: string; untilFull?: boolean; cost?: number; setCost?: number; number?: Amount; into?: "aside"; different?: boolean; leftmost?: boolean }
   | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter; player?: "friendly" | "enemy"; eachDifferent?: boolean; highest?: "cost"; of?: Selector; all?: boolean }
   | { type: "group"; of: Selector; each?: boolean; do: Effect[] }
-  | { type: "equipWeapon"; card?: string; pool?: string[] | PoolSpec; player?: "friendly" | "enemy" }
+  | { type: "equipWeapon"; card?: string; pool?: string[] | PoolSpec; player?: "friendly" | "enemy"; kept?: boolean }
   | { type: "takeControl"; to: Selector; side?: "friendly" | "enemy"; sickness?: boolean; enchantment?: string }
   | { type: "redirectAttack"; to: Selector }
+  | { type: "cancelAttack" }
   | { type: "counter"; to: Selector; returnToHand?: boolean; enchantment?: string }
   | { type: "forceAttack"; attacker: Selector; defender: Selector; counts?: boolean; each?: boolean; anySide?: boolean; randomOrder?: boolean }
   | { type: "if"; if: Condition; then: Effect[]; else?: Effect[] }
@@ -278,6 +279,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
         race: z.string().regex(/^[A-Z_]+$/).optional().describe("a minion of this race (UNDEAD …; an Amalgam's ALL is every race)"),
         different: z.boolean().optional().describe("\"a different …\": not a minion of this card (`self`'s card id): Ferocious Felbat never resurrects a Ferocious Felbat"),
         name: z.string().min(1).max(100).optional().describe("only minions whose card has this English name, whatever the printing (Kel'Thuzad, the Inevitable's \"Resurrect your Volatile Skeletons\")"),
+        cards: z.array(z.string().min(1).max(100)).min(1).max(20).optional().describe("only deaths of these cards (ids): Kingpin Pud's \"Resurrect your Ogre-Gang\" is `{ all: true, where: { cards: [\"WW_418\", \"WW_419\", \"WW_420\"] } }`"),
         mechanic: z.string().regex(/^[A-Z_]+$/).optional().describe("only minions whose card, as printed, has this mechanic of the card data (Hydration Station's \"Taunt minions\": TAUNT)"),
         attack: z.number().int().min(0).max(100).optional().describe("only minions whose card's printed Attack is exactly this (Tyr's \"a 2, 3, and 4-Attack minion\")"),
         classOnly: z.boolean().optional().describe("\"from your class\": only minions whose card's class is the player's class (their hero's; a classless hero: the card's own), neutral ones left out (Tyr's Tears)"),
@@ -333,7 +335,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     }).strict()
       .describe("replay cards played this game, outside the play sequence (rules-notes): each a new copy of the card as printed — a spell is cast (as `castSpell`: random target, random Choose One, no Combo, forced death after it), a minion summoned, a weapon equipped, a hero card replaces your hero (Armor and Hero Power, 2.5), a Location put on the board — no Battlecry, Combo or other play text, no play counted. Confront the Tol'vir: `{ played: { cost: 1 }, preferEnemies: true }`"),
     z.object({
-      type: z.literal("absorb"), to: Selector.describe("the cards taken: only those in a hand now (either player's) are moved"),
+      type: z.literal("absorb"), to: Selector.describe("the cards taken: only those in a hand or a deck now (either player's) are moved, and an equipped weapon (\"Take your weapon\": it leaves play unequipped, not destroyed)"),
     }).strict()
       .describe("\"absorb\", \"devour\" a card in hand: it leaves its hand for its owner's set-aside zone, keeping its states, kept by the entity whose text this is (tag KEPT_BY, written in snapshots); `{ all: \"kept\" }` names it later — `returnToHand` gives it back, `castSpell` `of` casts it (Iso'rath, Crackling Cloudstrider)"),
     z.object({
@@ -455,6 +457,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("equipWeapon"), card: cardId.optional(),
       pool: Pool.optional().describe("instead of `card`: a random weapon of this pool (Stadium Announcer: `{ type: \"WEAPON\" }`), a recorded random decision; an empty pool equips nothing"),
       player: z.enum(["friendly", "enemy"]).optional().describe("who equips it: you (default) or your opponent (\"Both players equip a random weapon\")"),
+      kept: z.literal(true).optional().describe("instead of `card`: \"Give it back\" — each weapon this entity keeps set aside (`absorb` took it from play) is equipped again by its owner, the very card with its states (its Durability lost, its enchantments), the old weapon destroyed (2.4): Shadestone Skulker's Deathrattle"),
     }).strict(),
     z.object({
       type: z.literal("takeControl"), to: Selector,
@@ -463,6 +466,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       enchantment: cardId.optional().describe("an enchantment attached to the minion, e.g. one that gives it back at end of turn"),
     }).strict().describe("4.7: move a minion in play to the other side's board (rightmost); a full board destroys it instead; no aura update. A card in a hand it names goes to the right end of the other player's hand, theirs from then on, its states kept; into a full hand it is burned (Magatha's \"Give any spells drawn to your opponent\": `{ type: \"takeControl\", to: { all: \"drawn\", where: { zone: \"hand\", type: \"spell\" } }, side: \"enemy\" }`; rules-notes 1682)"),
     z.object({ type: z.literal("redirectAttack"), to: Selector }).strict(),
+    z.object({ type: z.literal("cancelAttack") }).strict()
+      .describe("in a pre-attack trigger: the attack in progress does not happen (\"… instead of attacking\": Ogre-Gang Rider) — no on-attack step, no damage, no after-attack step; it still counts as an attack made (2.6 f)"),
     z.object({
       type: z.literal("counter"), to: Selector.describe("the card being played (event-target in a counter trigger)"),
       returnToHand: z.boolean().optional().describe("the countered card goes back to its owner's hand instead of the graveyard (Ice Trap); into a full hand it goes to the graveyard"),
@@ -532,7 +537,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       side: z.enum(["friendly", "enemy"]).optional().describe("with `from: hand`: whose hand (default yours; Madame Lazul: enemy); with `from: died`: whose dead minions; with `from: deck`: whose deck — from your opponent's only a copy is taken, as with `copy` (Intertwined Fate)"),
       where: EntityFilter.optional().describe("with `from: deck`, `hand` or `died`: which cards there qualify (`died`: matched against the card as printed)"),
       enchantment: cardId.optional().describe("attached to the card taken, as it reaches the hand (\"Discover a Temporary …\": GBL_999e)"),
-      copy: z.boolean().optional().describe("with `from: deck`: a copy of the chosen card is added to your hand (4.8: it keeps the card's states); the card stays in the deck (Selective Breeder)"),
+      copy: z.boolean().optional().describe("with `from: deck`: a copy of the chosen card is added to your hand (4.8: it keeps the card's states); the card stays in the deck (Selective Breeder). With `side: \"enemy\"` a copy is the default; `copy: false` takes the card itself from your opponent's deck — drawn into your hand, yours from then on (Benevolent Banker's Quickdraw)"),
       top: z.number().int().min(1).max(10).optional().describe("with `from: deck`: the options are the top cards of your deck as they lie, this many (the same card may be offered twice), not random picks (the Classic Tracking: 3)"),
       bottom: z.number().int().min(1).max(10).optional().describe("with `from: deck`: the options are the bottom cards of your deck as they lie (in deck order, as Dredge looks at them), this many, not random picks — Fracking's \"Look at the bottom 3 cards of your deck. Draw one and destroy the others\": `{ from: \"deck\", bottom: 3, rest: \"burn\" }`"),
       rest: z.enum(["burn", "bottom", "shuffle", "hand"]).optional().describe("with `into: play`, `hand`: the options not taken are added to your hand after the summon, in the order offered (Maruut Stonebinder's \"Discover an Elemental to summon. Add the others to your hand\"); with a pool, `shuffle`: the options not taken are shuffled into your deck, each at a random place, in the order offered (Merchant of Legend's \"Shuffle the other two into your deck\"); with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's \"discard the others\"); `bottom`: they go to the bottom of the deck instead, in the order offered (Waveshaping's \"The others get put on the bottom\")"),

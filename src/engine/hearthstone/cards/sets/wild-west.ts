@@ -604,4 +604,31 @@ export const WILD_WEST = (): CardDefinition[] => [
         then: [{ type: "destroy", to: { all: "drawn" } }] },
     ] },
   ] }] },
+  // Kingpin Pud: "Battlecry: Resurrect your Ogre-Gang. Give them Windfury." (as Kel'Thuzad, the Inevitable's "Resurrect your
+  // Volatile Skeletons", rules-notes 1044: every friendly death of an Ogre-Gang card — Outlaw, Rider, Ace — in the order they
+  // died, until the board is full; "them" the minions it resurrected; rules-notes 1644)
+  { id: "WW_421", battlecry: [{ type: "resurrect", all: true, where: { cards: ["WW_418", "WW_419", "WW_420"] } },
+    { type: "buff", to: { all: "summoned" }, grants: ["WINDFURY"] }] },
+  // Ogre-Gang Rider: "Rush 50% chance to give your hero +3 Attack this turn instead of attacking." 健忘 (Forgetful, 5.2): a
+  // pre-attack trigger on its 50% roll; a hit gives the hero WW_419e and replaces the attack (`cancelAttack`: no on-attack
+  // step, no damage; the attack is used up, 2.6 f; rules-notes 1645)
+  { id: "WW_419", triggers: [{ on: "pre-attack", chance: 50, if: { source: "self" },
+    do: [{ type: "buff", to: "friendly-hero", enchantment: "WW_419e" }, { type: "cancelAttack" }] }] },
+  // inferred from Ogre-Gang Rider's text: +3 Attack this turn
+  { id: "WW_419e", type: "ENCHANTMENT", name: "It's All Ogre", cardClass: "NEUTRAL", inferred: true, buff: { attack: 3, oneTurn: true } },
+  // Shadestone Skulker: "Rush. Battlecry: Take your weapon and gain its stats. Deathrattle: Give it back." (rules-notes 1647:
+  // the weapon leaves play unequipped — not destroyed — and is kept aside with its states (`absorb`); the Skulker gains its
+  // Attack and Durability as read once taken (DEEP_012e); its Deathrattle equips that same weapon again, `equipWeapon kept`)
+  { id: "DEEP_012", battlecry: [{ type: "group", of: "friendly-weapon", do: [{ type: "if", if: { exists: { all: "group" } }, then: [
+    { type: "absorb", to: { all: "group" } },
+    { type: "buff", to: "self", attack: { stat: "attack", of: { all: "group" } }, health: { stat: "durability", of: { all: "group" } }, enchantment: "DEEP_012e" },
+  ] }] }], deathrattle: [{ type: "equipWeapon", kept: true }] },
+  // inferred from Shadestone Skulker's text: the stats it gained (set by the buff's amounts)
+  { id: "DEEP_012e", type: "ENCHANTMENT", name: "Borrowed", cardClass: "DEMONHUNTER", inferred: true },
+  // Benevolent Banker: "Battlecry: Discover a spell from your deck. Quickdraw: Enemy deck instead." (rules-notes 1648: from
+  // your deck the spell chosen is drawn; the Quickdraw changes only the deck — the spell chosen is taken from your
+  // opponent's deck into your hand, yours from then on: `side: "enemy"` with `copy: false`)
+  { id: "WW_384", battlecry: [{ type: "if", if: { quickdraw: true },
+    then: [{ type: "discover", from: "deck", side: "enemy", copy: false, where: { type: "spell" } }],
+    else: [{ type: "discover", from: "deck", where: { type: "spell" } }] }] },
 ];

@@ -31,4 +31,13 @@ export const CATA_PRIEST = (): CardDefinition[] => [
   { id: "CATA_301", activate: [{ type: "buff", to: "friendly-hero", enchantment: "CATA_301e" }] },
   { id: "CATA_301e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Lifebind", tags: { HEALING_DEALS_DAMAGE: 1 },
     triggers: [{ on: "turn-end", do: [{ type: "expire" }] }] },
+  // --- w14/badlands ---
+  // Alexstrasza, Guardian of Life: "Battlecry: Set your remaining Health to 15. When you reach full Health, deal 15 damage to
+  // your opponent." (rules-notes 1646: the set is no healing, 4.1; the state CATA_307e on the hero answers the first heal
+  // that leaves the hero undamaged — 15 damage to the enemy hero, once, then it ends)
+  { id: "CATA_307", battlecry: [{ type: "setRemainingHealth", to: "friendly-hero", amount: 15 },
+    { type: "buff", to: "friendly-hero", enchantment: "CATA_307e" }] },
+  { id: "CATA_307e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Cleansed of Corruption",
+    triggers: [{ on: "heal", if: [{ target: "friendly-hero" }, { entity: "friendly-hero", matches: { damaged: false } }],
+      do: [{ type: "damage", amount: 15, to: "enemy-hero" }, { type: "expire" }] }] },
 ];
