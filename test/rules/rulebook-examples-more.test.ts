@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { factsById } from "../../src/engine/hearthstone/cards/facts.js";
+import { builtInCard } from "../../src/engine/hearthstone/cards/registry.js";
 import type { ResolveResult } from "../../src/engine/index.js";
 import { at, events, nodes, player, request, run, triggerOrder } from "../support/engine.js";
 
@@ -41,7 +42,9 @@ describe("Mayor Noggenfogger (诺格弗格市长)", () => {
     // (and a summoned monster without a Deathrattle, which could hit your hero as it dies, nor Divine Shield, which would
     // take the Mayor's hit with no damage event: the pool of 3-Cost minions grows)
     const r = seedWhere(body, (x) => picks(x, "new defender").length >= 1 && chosenId(picks(x, "new defender")[0]!) === x.state.players[0].hero.id
-      && !factsById(picks(x, "random minion to summon")[0]!.chosen as string)!.mechanics.some((m) => m === "DEATHRATTLE" || m === "DIVINE_SHIELD"));
+      && !factsById(picks(x, "random minion to summon")[0]!.chosen as string)!.mechanics.some((m) => m === "DEATHRATTLE" || m === "DIVINE_SHIELD")
+      // nor a Dormant one (Gorm the Worldeater), which cannot be the Mayor's pick
+      && !builtInCard(picks(x, "random minion to summon")[0]!.chosen as string)?.def?.dormant);
     // Three pre-attack steps: the enemy hero, your hero (the Mayor triggers), the Mayor's pick (nothing fires again).
     expect(nodes(r, "step").filter((s) => s.name === "pre-attack")).toHaveLength(3);
     expect(triggerOrder(r, ["WM", "MD", "M"])).toEqual(["WM", "MD", "M"]);
