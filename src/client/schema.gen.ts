@@ -1155,6 +1155,8 @@ export interface components {
                 different?: boolean;
                 /** @description only minions whose card has this English name, whatever the printing (Kel'Thuzad, the Inevitable's "Resurrect your Volatile Skeletons") */
                 name?: string;
+                /** @description only deaths of these cards (ids): Kingpin Pud's "Resurrect your Ogre-Gang" is `{ all: true, where: { cards: ["WW_418", "WW_419", "WW_420"] } }` */
+                cards?: string[];
                 /** @description only minions whose card, as printed, has this mechanic of the card data (Hydration Station's "Taunt minions": TAUNT) */
                 mechanic?: string;
                 /** @description only minions whose card's printed Attack is exactly this (Tyr's "a 2, 3, and 4-Attack minion") */
@@ -1344,7 +1346,7 @@ export interface components {
         } | {
             /** @constant */
             type: "absorb";
-            /** @description the cards taken: only those in a hand now (either player's) are moved */
+            /** @description the cards taken: only those in a hand or a deck now (either player's) are moved, and an equipped weapon ("Take your weapon": it leaves play unequipped, not destroyed) */
             to: components["schemas"]["Selector"];
         } | {
             /** @constant */
@@ -1874,6 +1876,11 @@ export interface components {
              * @enum {string}
              */
             player?: "friendly" | "enemy";
+            /**
+             * @description instead of `card`: "Give it back" — each weapon this entity keeps set aside (`absorb` took it from play) is equipped again by its owner, the very card with its states (its Durability lost, its enchantments), the old weapon destroyed (2.4): Shadestone Skulker's Deathrattle
+             * @constant
+             */
+            kept?: true;
         } | {
             /** @constant */
             type: "takeControl";
@@ -1891,6 +1898,9 @@ export interface components {
             /** @constant */
             type: "redirectAttack";
             to: components["schemas"]["Selector"];
+        } | {
+            /** @constant */
+            type: "cancelAttack";
         } | {
             /** @constant */
             type: "counter";
@@ -2192,7 +2202,7 @@ export interface components {
             where?: components["schemas"]["EntityFilter"];
             /** @description attached to the card taken, as it reaches the hand ("Discover a Temporary …": GBL_999e) */
             enchantment?: string;
-            /** @description with `from: deck`: a copy of the chosen card is added to your hand (4.8: it keeps the card's states); the card stays in the deck (Selective Breeder) */
+            /** @description with `from: deck`: a copy of the chosen card is added to your hand (4.8: it keeps the card's states); the card stays in the deck (Selective Breeder). With `side: "enemy"` a copy is the default; `copy: false` takes the card itself from your opponent's deck — drawn into your hand, yours from then on (Benevolent Banker's Quickdraw) */
             copy?: boolean;
             /** @description with `from: deck`: the options are the top cards of your deck as they lie, this many (the same card may be offered twice), not random picks (the Classic Tracking: 3) */
             top?: number;
@@ -3140,7 +3150,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            dealt: "damage" | "excess" | "overhealed" | "overhealing";
+            dealt: "damage" | "excess" | "overhealed" | "overhealing" | "repeatHits";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
