@@ -362,7 +362,8 @@ export const RULES: Rule[] = [
     check: ({ def, defs, text }) => {
       const out: string[] = [];
       const kinds = ["summon", "summonRandom", "summonCopy", "summonRemembered", "putIntoPlay", "resurrect", "jadeGolem", "summonPlayed"];
-      if (effects(def).some((e) => kinds.includes(e.type as string)) && !/summon|recruit|resurrect|raise|battlefield|into play|revive|hatch|fill|copy of|copies of|reborn|return|equip/i.test(text)) out.push("summons, text never summons");
+      // A resurrect `into` a hand or set aside summons nothing (Raise Dead, Boneshredder's pick: rules-notes 1691).
+      if (effects(def).some((e) => kinds.includes(e.type as string) && !(e.type === "resurrect" && e.into !== undefined)) && !/summon|recruit|resurrect|raise|battlefield|into play|revive|hatch|fill|copy of|copies of|reborn|return|equip/i.test(text)) out.push("summons, text never summons");
       // Sentences that summon (an imperative "Summon …"), not a trigger's or a condition's ("After you summon a minion, …",
       // "When drawn, summon …": a card the text puts somewhere does that), nor a card's own restated text ("Each one … summons").
       const sentences = effectClauses(text);
@@ -466,7 +467,7 @@ export const RULES: Rule[] = [
   },
   {
     name: "effect-verb",
-    says: "an effect of the card's own needs its verb in the text (heal: \"restore\"/\"heal\"; armor: \"Armor\"; returnToHand: \"return\"/\"hand\"; transform: \"transform\"/\"become\"/\"into\"; takeControl: \"control\"/\"steal\"; equipWeapon: \"equip\"/\"weapon\"; shuffleIntoDeck: \"shuffle\"/\"deck\"; freeze: \"Freeze\"; silence: \"Silence\"); a text's verb (outside quotes, not in a trigger's or a condition's clause) has its effect",
+    says: "an effect of the card's own needs its verb in the text (heal: \"restore\"/\"heal\"; armor: \"Armor\"; returnToHand: \"return\"/\"hand\"; transform: \"transform\"/\"become\"/\"into\"; takeControl: \"control\"/\"steal\"/\"give … to your opponent\"; equipWeapon: \"equip\"/\"weapon\"; shuffleIntoDeck: \"shuffle\"/\"deck\"; freeze: \"Freeze\"; silence: \"Silence\"); a text's verb (outside quotes, not in a trigger's or a condition's clause) has its effect",
     check: ({ def, defs, text, type }) => {
       const t = unquoted(text);
       // A card's own effects, but not those of its triggers in hand (an upgrade: "(Cast 3 spells to …)" transforms it).
@@ -474,7 +475,7 @@ export const RULES: Rule[] = [
       const all = new Set(effects(defs).map((e) => e.type as string));
       const out: string[] = [];
       const need: [string, RegExp][] = [["heal", /restor|heal|lifesteal|health/i], ["armor", /armor/i], ["returnToHand", /return|hand|bounce/i],
-        ["transform", /transform|becomes?|into|turn|evolve|devolve|swap|replace/i], ["takeControl", /control|steal|give it to your opponent/i], ["equipWeapon", /equip|weapon/i],
+        ["transform", /transform|becomes?|into|turn|evolve|devolve|swap|replace/i], ["takeControl", /control|steal|give (it|any [a-z ]+) to your opponent/i], ["equipWeapon", /equip|weapon/i],
         ["shuffleIntoDeck", /shuffle|deck/i], ["freeze", /freez|frozen/i], ["silence", /silence/i], ["discard", /discard/i]];
       for (const [k, re] of need) if (own.has(k) && !re.test(text)) out.push(`${k}, text has no ${re.source}`);
       if (/"rest":"shuffle"/.test(JSON.stringify(defs))) all.add("shuffleIntoDeck");

@@ -123,6 +123,8 @@ const LEFT_OUT: Record<string, string> = {
   YOG_508e: "Twilight Torrent's \"+2/+2\", of an earlier text: its text now heals a friendly character or damages an enemy, attaching nothing",
   DMF_188e: "Y'Shaarj's family's \"Your next Corrupt card costs (0).\" (真正的腐蚀) belongs to the data's Corruption spell DMF_188t, which no text of Y'Shaarj's gives: Y'Shaarj's copies cost (0) this turn by DMF_188e2 (rules-notes 1490); nothing attaches this one",
   DMF_230e: "Il'gynoth's player-level label (\"Your Lifesteal damages the opposing hero instead of healing you.\"): the engine gives it as Il'gynoth's own rule aura `lifesteal-damages-enemy-hero` (rules-notes 1486); nothing attaches this label",
+  TOY_383e: "Raza the Resealed's \"Cards refresh your hero power\" belongs to another printing's text; Raza's copies cost (0) by TOY_383e2 (rules-notes 1692); nothing attaches this one",
+  TOY_527e1: "Cursed Campaign's \"Dormant. Awaken in 2 turns.\" label: the engine makes the copies Dormant with the `dormant` effect's tags DORMANT and DORMANT_TURNS (rules-notes 1693); nothing attaches this label",
   DMF_534e2: "Deck of Chaos's \"Adjusted Cost\": the engine swaps Cost and Attack with one enchantment, DMF_534e, both values read first (two set one after the other would read a swapped value, rules-notes 1492); nothing attaches this one",
 };
 

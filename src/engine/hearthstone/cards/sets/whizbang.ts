@@ -537,7 +537,7 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   // new one of it, as Lady Darkvein's Shades cast theirs (REV_373e); silenced, nothing — rules-notes 1690)
   { id: "TOY_822", target: { type: "minion", side: "friendly" }, spell: [
     { type: "discover", from: { type: "SPELL", costAtMost: 4, yourClass: true }, into: "aside" },
-    { type: "if", if: { exists: { all: "added" } }, then: [{ type: "buff", to: "target", enchantment: "TOY_822e", remember: { all: "added" } }] }] },
+    { type: "buff", to: "target", enchantment: "TOY_822e", remember: { all: "added" } }] },
   { id: "TOY_822e", deathrattle: [{ type: "castSpell", remembered: true }] },
   // Raza the Resealed: "Battlecry: Shuffle copies of 5 random friendly minions that died this game into your deck. They cost
   // (0)." (five random different cards of your dead minions, as every "N friendly minions that died" of the library picks
