@@ -120,6 +120,9 @@ const LEFT_OUT: Record<string, string> = {
   YOG_508e: "Twilight Torrent's \"+2/+2\", of an earlier text: its text now heals a friendly character or damages an enemy, attaching nothing",
   DMF_188e: "Y'Shaarj's family's \"Your next Corrupt card costs (0).\" (真正的腐蚀) belongs to the data's Corruption spell DMF_188t, which no text of Y'Shaarj's gives: Y'Shaarj's copies cost (0) this turn by DMF_188e2 (rules-notes 1490); nothing attaches this one",
   DMF_230e: "Il'gynoth's player-level label (\"Your Lifesteal damages the opposing hero instead of healing you.\"): the engine gives it as Il'gynoth's own rule aura `lifesteal-damages-enemy-hero` (rules-notes 1486); nothing attaches this label",
+  RLK_218e: "Silvermoon Arcanist's per-hero label (\"Can't be targeted by spells this turn\"): the engine gives \"Your spells can't target heroes this turn\" as the rule aura `spells-cant-target-heroes` of the player state RLK_218e3 (rules-notes 1744); nothing attaches this label",
+  RLK_218e2: "Silvermoon Arcanist's second per-hero label (\"Can't be targeted by spells this turn\"), as RLK_218e: the rule aura of RLK_218e3 does the text (rules-notes 1744); nothing attaches it",
+  WORK_070e: "Soul Searching's \"Dies at end of turn.\", of another text: its text now is \"Discover a card from your deck. Spend 5 Corpses to copy it.\", which attaches nothing (rules-notes 1741)",
   DMF_534e2: "Deck of Chaos's \"Adjusted Cost\": the engine swaps Cost and Attack with one enchantment, DMF_534e, both values read first (two set one after the other would read a swapped value, rules-notes 1492); nothing attaches this one",
 };
 
