@@ -40,7 +40,7 @@ describe("client cards using the Perils in Paradise addition (w14)", () => {
       playedThisGame: [{ card: "CS2_029", cost: 4, turn: 3, target: "friendly-minion" }, { card: "CS2_024", cost: 2, turn: 3, target: "enemy-hero" }] }), player()],
       [{ type: "play", card: "E" }], { cards: [ECHO_FRIEND] }));
     // The Fireball is cast again at a random character (a hero: 6 damage); the Frostbolt (3) is not.
-    const lost = 60 - r.state.players[0]!.hero.health - r.state.players[1]!.hero.health;
+    const lost = 60 - (r.state.players[0]!.hero.health ?? 30) - (r.state.players[1]!.hero.health ?? 30);
     expect(lost).toBe(6);
   });
 });

@@ -17,6 +17,8 @@ import { MUTATIONS, RULES, lintCard, lintSemantics, measureMutations } from "../
 const EXCEPTIONS: { id: string; rule: string; reason: string }[] = [
   { id: "REV_828", rule: "summon-kind", reason: "Kidnap's \"stuff it in a 0/4 Sack\": the Sack (REV_828t, the data's 0/4 with the Deathrattle that returns it) is summoned for the Secret's owner as the minion leaves the game (rules-notes 1465, w13/nathria)" },
   { id: "CORE_REV_828", rule: "summon-kind", reason: "Kidnap's Core printing, as REV_828: the 0/4 Sack is summoned (rules-notes 1465)" },
+  { id: "RLK_740", rule: "random-not-in-text", reason: "Might of Menethil's \"Freeze that many enemy minions\": a weapon's Battlecry with no target, so the minions are random ones, all different (rules-notes 1753, w14/isle)" },
+  { id: "CORE_RLK_740", rule: "random-not-in-text", reason: "Might of Menethil's Core printing, as RLK_740: the enemy minions Frozen are random ones (rules-notes 1753)" },
   { id: "REV_906", rule: "random-not-in-text", reason: "Sire Denathrius's \"Deal 5 damage amongst enemies\" (zhCN 总计): the damage split at random, one hit at a time, as Mad Bomber's (rules-notes 1463, w13/nathria)" },
   { id: "CORE_REV_906", rule: "random-not-in-text", reason: "Sire Denathrius's Core printing, as REV_906: the damage split at random among enemies (rules-notes 1463)" },
   { id: "REV_906t", rule: "random-not-in-text", reason: "Infused Sire Denathrius, as REV_906: \"amongst enemies\" is the damage split at random (rules-notes 1463)" },

@@ -72,6 +72,7 @@ const EXCEPTIONS: { id: string; reason: string }[] = [
   { id: "TSC_702", reason: "Switcheroo (\"Draw 2 minions. Swap their Health.\"): the two draws are two one-card `draw` effects, the first card held in a `group` so the swap can name each of the two (rules-notes 1536, w13/storm)" },
   { id: "TSC_657e", reason: "Dozing Kelpkeeper's reminder (\"Dormant. Awaken after you cast 5 Mana worth of spells.\"): a label; the Dormant state and the 5 are Dozing Kelpkeeper's (TSC_657) own definition, its `dormant` and its counter (rules-notes 1531, w13/storm)" },
   { id: "BAR_854e", reason: "Kindling Elemental's enchantment (\"Kindle\", \"Your next Elemental costs (2) less.\"): its label in the card data is an older printing's; the card that attaches it, BAR_854, says (1) in the current data, which the enchantment's aura gives (rules-notes 1534, w13/storm)" },
+  { id: "VAC_442", reason: "Lamplighter's \"Deal 1 damage (Improved by each turn in a row you've played an Elemental)\": the 1 is the least of its amount, the count of your turns in a row with an Elemental played — this turn's included, Lamplighter being an Elemental in the record by its Battlecry (rules-notes 1740, w14/isle)" },
   { id: "DMF_188", reason: "Y'Shaarj's \"Corrupted\" names the cards it copies (the played record's `corrupted`), not a Corrupt of its own (rules-notes 1490, w13/bands)" },
 ];
 

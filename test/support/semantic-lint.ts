@@ -243,7 +243,7 @@ export const RULES: Rule[] = [
       const s = JSON.stringify(defs);
       // Effects that pick at random by themselves: a discard of a count (from the hand), a resurrect, a draw, a recruit, a
       // swap with the hand, a replay or recast of played cards (their targets random).
-      return /"random"|"pool"|summonRandom|"chance"|"percent"|"randomOrder"|"from"|"shuffle|"transform"|"discover"|"adapt"|"discard"|"resurrect"|"draw"|"putIntoPlay"|"swapWithHand"|"replay"|"castSpell"/.test(s) ? null : "text says random, definition picks nothing at random";
+      return /"random"|"pool"|summonRandom|"chance"|"percent"|"randomOrder"|"from"|"shuffle|"transform"|"discover"|"adapt"|"discard"|"resurrect"|"draw"|"putIntoPlay"|"swapWithHand"|"swapWithDeck"|"replay"|"castSpell"/.test(s) ? null : "text says random, definition picks nothing at random";
     },
   },
   {
@@ -379,7 +379,7 @@ export const RULES: Rule[] = [
       const out: string[] = [];
       if (/\bDestroy\b/i.test(unquoted(text)) && !/\b(after|whenever|when|if)\b[^.,]*\bdestroy/i.test(unquoted(text)) && !effects(defs).some((e) => /destroy|discard|forcedDeath|burn|replaceHero|vanish/i.test(e.type as string) || (e.type === "manaCrystals" && typeof e.amount === "number" && e.amount < 0))
         && !/"POISONOUS"|"rest":"(burn|destroy)"/.test(JSON.stringify(defs))) out.push("text destroys, no destroy");
-      if (effects(def).some((e) => e.type === "destroy" && e.to !== "self") && !/destroy|discard|kill|remove|dies|die\b|burn|sacrifice/i.test(text)) out.push("destroy, text never destroys");
+      if (effects(def).some((e) => e.type === "destroy" && e.to !== "self") && !/destroy|discard|kill|remove|dies|die\b|burn|sacrifice|shred/i.test(text)) out.push("destroy, text never destroys");
       return out.length ? out.join("; ") : null;
     },
   },

@@ -52,7 +52,7 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\(Once per game\.?\)|\bOnce per game\b/gi, "Once per game", ["oncepergame"]],
   // Durations: "for 1 turn" is a one-turn state or one ended by a turn trigger.
   [/\bfor 1 turn\b/g, "for 1 turn", ["oneturn", "turnstart", "turnend", "dormant"]],
-  [/\btwice\b/g, "twice", ["2", "battlecriestwice", "deathrattlestwice", "alldeathrattlestwice", "endofturntwice", "minionsendofturntwice", "spellstwice"]],
+  [/\btwice\b/g, "twice", ["2", "battlecriestwice", "deathrattlestwice", "alldeathrattlestwice", "endofturntwice", "minionsendofturntwice", "spellstwice", "givendeathrattlestwice"]],
   [/\bMega-Windfury\b/g, "Mega-Windfury", ["megawindfury"]],
   [/\bWindfury\b/g, "Windfury", ["windfury"]],
   [/\bTaunt\b/g, "Taunt", ["taunt"]],
@@ -71,7 +71,7 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\bOverload(?:ed|s)?\b/g, "Overload", ["overload", "overloadowed", "overloadlocked", "unlockoverload", "overloaded"]], // unlockoverload: "Unlock your Overloaded Mana Crystals" (Lava Shock); overloaded: the condition "If you're Overloaded" (Altered Chord)
   // nooverloadif: the card field for "Battlecry: If …, don't Overload" (Minecart Cruiser, rules-notes 1442)
   [/\bBattlecr(?:y|ies)\b/g, "Battlecry", ["battlecry", "battlecriestwice", "nooverloadif"]],
-  [/\bDeathrattles?\b/g, "Deathrattle", ["deathrattle", "deathrattlestwice", "alldeathrattlestwice", "triggerdeathrattle"]], // triggerdeathrattle: "Trigger … Deathrattles" (Feign Death)
+  [/\bDeathrattles?\b/g, "Deathrattle", ["deathrattle", "deathrattlestwice", "alldeathrattlestwice", "triggerdeathrattle", "givendeathrattlestwice"]], // triggerdeathrattle: "Trigger … Deathrattles" (Feign Death)
   [/\bCombo\b/g, "Combo", ["combo"]],
   // secretstriggered: the amount { thisGame: "secretsTriggered" }, the player's Secrets that triggered this game (Sayge)
   [/\bSecrets?\b/g, "Secret", ["secret", "secretstriggered"]],

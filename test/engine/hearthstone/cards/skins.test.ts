@@ -125,6 +125,9 @@ const LEFT_OUT: Record<string, string> = {
   DMF_230e: "Il'gynoth's player-level label (\"Your Lifesteal damages the opposing hero instead of healing you.\"): the engine gives it as Il'gynoth's own rule aura `lifesteal-damages-enemy-hero` (rules-notes 1486); nothing attaches this label",
   TOY_383e: "Raza the Resealed's \"Cards refresh your hero power\" belongs to another printing's text; Raza's copies cost (0) by TOY_383e2 (rules-notes 1692); nothing attaches this one",
   TOY_527e1: "Cursed Campaign's \"Dormant. Awaken in 2 turns.\" label: the engine makes the copies Dormant with the `dormant` effect's tags DORMANT and DORMANT_TURNS (rules-notes 1693); nothing attaches this label",
+  RLK_218e: "Silvermoon Arcanist's per-hero label (\"Can't be targeted by spells this turn\"): the engine gives \"Your spells can't target heroes this turn\" as the rule aura `spells-cant-target-heroes` of the player state RLK_218e3 (rules-notes 1744); nothing attaches this label",
+  RLK_218e2: "Silvermoon Arcanist's second per-hero label (\"Can't be targeted by spells this turn\"), as RLK_218e: the rule aura of RLK_218e3 does the text (rules-notes 1744); nothing attaches it",
+  WORK_070e: "Soul Searching's \"Dies at end of turn.\", of another text: its text now is \"Discover a card from your deck. Spend 5 Corpses to copy it.\", which attaches nothing (rules-notes 1741)",
   DMF_534e2: "Deck of Chaos's \"Adjusted Cost\": the engine swaps Cost and Attack with one enchantment, DMF_534e, both values read first (two set one after the other would read a swapped value, rules-notes 1492); nothing attaches this one",
 };
 

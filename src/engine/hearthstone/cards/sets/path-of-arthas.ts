@@ -43,4 +43,11 @@ export const PATH_OF_ARTHAS = (): CardDefinition[] => [
   // inferred from Blood Boil's text (missing-ids: BloodBoil_BoilingBloodEnchantment)
   { id: "RLK_730e", type: "ENCHANTMENT", inferred: true, set: "PATH_OF_ARTHAS", cardClass: "DEATHKNIGHT", name: "Boiling Blood",
     triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 2, to: "self", from: "creator" }] }] },
+  // Might of Menethil: "Battlecry: Spend up to 3 Corpses. Freeze that many enemy minions." The weapon takes no target, so
+  // the minions are random, different ones (one recorded pick); as a raise spends only what fits (item 216), no more
+  // Corpses are spent than there are enemy minions to Freeze (rules-notes 1753)
+  { id: "RLK_740", battlecry: [{ type: "spendCorpses", upTo: { count: { all: "minions", side: "enemy" }, max: 3 }, do: [
+    { type: "if", if: { value: { corpses: "spentNow" }, atLeast: 3 }, then: [{ type: "freeze", to: { random: "enemy-minions", count: 3 } }],
+      else: [{ type: "if", if: { value: { corpses: "spentNow" }, atLeast: 2 }, then: [{ type: "freeze", to: { random: "enemy-minions", count: 2 } }],
+        else: [{ type: "freeze", to: { random: "enemy-minions", count: 1 } }] }] }] }] },
 ];
