@@ -1,4 +1,6 @@
 /** Fractured in Alterac Valley (ALTERAC_VALLEY): cards of session 14 (w14/storm; rules-notes 1720-1739). */
+import { expect } from "vitest";
+import { factsById } from "../../src/engine/hearthstone/cards/facts.js";
 import { cardCase, describeCard } from "../support/cards.js";
 
 const YETI = "CS2_182"; // 4/5
@@ -68,5 +70,25 @@ describeCard("AV_269", () => {
     p1: { hand: [{ card: "AV_269", ref: "F" }, { card: "EX1_332", ref: "S" }] },
     actions: [{ type: "play", card: "F" }, { type: "play", card: "S", target: "p1.board.0" }, { type: "destroy", target: "p1.board.0" }],
     expect: { "p1.board": ["AV_269t"], "p1.board.0.seen.RUSH": 1 },
+  });
+});
+
+describeCard("AV_403", () => {
+  cardCase("AV_403", {
+    does: "the minions of your hand and deck become minions of other classes (not Rogue, not neutral), (2) less; spells stay",
+    p1: { hero: { card: "HERO_03" }, hand: [{ card: "AV_403", ref: "C" }, { card: YETI, ref: "H" }, { card: "CS2_029", ref: "F" }], deck: [{ card: WISP, ref: "D" }] },
+    actions: [{ type: "play", card: "C" }],
+    check: (r) => {
+      const me = r.state.players[0]!;
+      const spell = me.hand.find((c) => c.ref === "F")!;
+      expect(spell.card).toBe("CS2_029");
+      for (const c of [me.hand.find((x) => x.ref === "H")!, me.deck.find((x) => x.ref === "D")!]) {
+        const f = factsById(c.card)!;
+        expect(f.type).toBe("MINION");
+        expect(f.cardClass).not.toBe("ROGUE");
+        expect(f.cardClass).not.toBe("NEUTRAL");
+        expect(c.cost).toBe(Math.max(0, f.cost! - 2));
+      }
+    },
   });
 });

@@ -673,7 +673,7 @@ export const RULES: Rule[] = [
   },
   {
     name: "trigger-event",
-    says: "a trigger clause's verb names its event: \"takes damage\" a `damage` (or `pre-damage`) trigger, \"dies\" `death`, \"is healed\" `heal`/`overheal`, \"draw\" `draw`, \"summon\" `summon`/`after-summon`, \"play\"/\"cast\" `play`/`after-play`/`cast`, \"attacks\" an attack trigger, \"use your Hero Power\" `inspire`, \"discard\" `discard`, \"gain Armor\" `armor`; and \"this minion\"/\"this\" as the clause's subject is `self` in its conditions",
+    says: "a trigger clause's verb names its event: \"takes damage\" a `damage` (or `pre-damage`) trigger, \"dies\" `death`, \"is healed\" `heal`/`overheal`, \"draw\" `draw`, \"summon\" `summon`/`after-summon`, \"play\"/\"cast\" `play`/`after-play`/`cast`, \"attacks\" an attack trigger, \"use your Hero Power\" `inspire`, \"discard\" `discard`, \"gain Armor\" `armor`, \"your hero gains Attack\" `hero-attack`; and \"this minion\"/\"this\" as the clause's subject is `self` in its conditions",
     check: ({ def, defs, text }) => {
       const t = unquoted(text);
       const tr = triggersOf(defs);
@@ -684,8 +684,8 @@ export const RULES: Rule[] = [
         const c = m[2]!;
         const map: [RegExp, string[]][] = [[/\btakes? damage\b|\bis damaged\b|\bdeals? damage\b/i, ["damage", "pre-damage"]], [/\bdies\b|\bdie\b|\bis destroyed\b/i, ["death"]],
           [/\bis healed\b|\bheals?\b|\brestore/i, ["heal", "overheal"]], [/\bdraws?\b/i, ["draw"]], [/\bsummons?\b/i, ["summon", "after-summon"]],
-          [/\b(play|plays|cast|casts)\b/i, ["play", "after-play", "cast", "counter", "target"]], [/\battacks?\b/i, ["attack", "pre-attack", "after-attack"]],
-          [/\bHero Power\b/i, ["inspire"]], [/\bdiscard/i, ["discard"]], [/\bgains? Armor\b/i, ["armor"]]];
+          [/\b(play|plays|cast|casts)\b/i, ["play", "after-play", "cast", "counter", "target"]], [/(?<!\bgains? )\battacks?\b/i, ["attack", "pre-attack", "after-attack"]],
+          [/\bHero Power\b/i, ["inspire"]], [/\bdiscard/i, ["discard"]], [/\bgains? Armor\b/i, ["armor"]], [/\bhero gains? Attack\b/i, ["hero-attack"]]];
         const hit = map.filter(([re]) => re.test(c));
         if (hit.length !== 1) continue;
         const [re, events] = hit[0]!;

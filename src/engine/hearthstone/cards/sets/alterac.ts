@@ -577,4 +577,12 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   // inferred from Flanking Maneuver's text (the Satyr's Cost from the client's card header)
   { id: "AV_269t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "DEMONHUNTER", name: "Snowy Satyr", cost: 3, attack: 4, health: 2, races: ["DEMON"], tags: { RUSH: 1 } },
   { id: "AV_269e", ...AV, cardClass: "DEMONHUNTER", name: "Woe Is Me", buff: { oneTurn: true }, tags: { CANT_BE_SILENCED: 1 }, whenDies: [{ type: "summon", card: "AV_269t" }] },
+  // Cera'thine Fleetrunner: "Battlecry: Replace your minions in hand and deck with ones from other classes. They cost (2)
+  // less." (each minion card of your hand, then of your deck, becomes where it lies a random minion of a class other than
+  // your hero's — neutral ones left out, the pool's `otherClass` — with AV_403e2, (2) less: rules-notes 1738)
+  { id: "AV_403", battlecry: [
+    { type: "transform", to: { all: "hand", side: "friendly", where: { type: "minion" } }, pool: { type: "MINION", otherClass: true }, enchantment: "AV_403e2" },
+    { type: "transform", to: { all: "deck", side: "friendly", where: { type: "minion" } }, pool: { type: "MINION", otherClass: true }, enchantment: "AV_403e2" }] },
+  // inferred from Cera'thine Fleetrunner's text
+  { id: "AV_403e2", ...AV, cardClass: "ROGUE", name: "Quickfooted", buff: { cost: -2 } },
 ];

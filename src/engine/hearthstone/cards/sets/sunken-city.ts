@@ -544,6 +544,9 @@ export const THE_SUNKEN_CITY = (): CardDefinition[] => [
     { type: "buff", to: "target", enchantment: "TID_717e" }, { type: "buff", to: "self", enchantment: "TID_717e2" }] }] },
   { id: "TID_717e", buff: { health: -2 } },
   { id: "TID_717e2", buff: { health: 2 } },
+  // The data's invisible printings of the two (ENCHANTMENT_INVISIBLE), defined alike so a state carrying them loads.
+  { id: "TID_717eb", buff: { health: -2 } },
+  { id: "TID_717e2b", buff: { health: 2 } },
   // Enchantments of these cards the definitions above do not attach, defined so a state carrying them loads: Twinbow's second
   // printing of its state (the same text as TSC_071e), Glugg's invisible stats label, Barbaric Sorceress's "Attack was
   // swapped." label, and Dozing Kelpkeeper's Dormant reminder (its countdown is the card's own number, rules-notes 1531).
