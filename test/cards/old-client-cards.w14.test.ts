@@ -70,3 +70,24 @@ describe("client cards: questProgress reset (w14/old)", () => {
     expect: { "Q.zone": "secrets", "Q.tags.QUEST_PROGRESS": undefined, "p1.hero.armor": 0 },
   });
 });
+
+const MIRROR = { id: "MY_MIRROR", type: "MINION", cost: 3, attack: 1, health: 1, battlecry: [{ type: "replay", played: { type: "spell", castOn: "friendly-character" }, at: "self" }] };
+const COPYCAT = { id: "MY_COPYCAT", type: "MINION", cost: 4, attack: 2, health: 2, battlecry: [{ type: "replay", played: { type: "spell", side: "enemy" } }] };
+
+describe("client cards: replay castOn, at self, side enemy (w14/old)", () => {
+  cardCase("MY_MIRROR", {
+    does: "each spell played at a friendly character is cast on it (Might: 4 Attack); the one at an enemy is not",
+    cards: [MIRROR],
+    p1: { hand: [{ card: "MY_MIRROR", ref: "M" }], playedThisGame: [{ card: "CS2_087", cost: 1, turn: 3, target: "friendly-hero" }, { card: "CS2_087", cost: 1, turn: 3, target: "enemy-minion" }] },
+    actions: [{ type: "play", card: "M" }],
+    expect: { "M.attack": 4 },
+  });
+  cardCase("MY_COPYCAT", {
+    does: "the opponent's spells of the game are cast for you (their Arcane Intellect: you draw two)",
+    cards: [COPYCAT],
+    p1: { hand: [{ card: "MY_COPYCAT", ref: "C" }], deck: [{ card: WISP }, { card: WISP }] },
+    p2: { playedThisGame: [{ card: "CS2_023", cost: 3, turn: 2 }, { card: YETI, cost: 4, turn: 4 }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "C" }],
+    expect: { "p1.hand": [WISP, WISP], "p2.deck.length": 1, "p1.board": ["MY_COPYCAT"] },
+  });
+});

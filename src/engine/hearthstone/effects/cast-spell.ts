@@ -142,9 +142,10 @@ function playedSpell(ctx: Ctx, played: { turn?: "this" | "last"; spellSchool?: s
  * Cast one spell entity (set aside, or kept aside) as above. `prefer`: the entity whose text casts it, targeted whenever
  * it is a valid target; `preferEnemies`: "targeting enemies if possible" — a random valid target among the enemy
  * characters when there is one, else among all the valid ones (Confront the Tol'vir, effects/replay.ts); `combo: false`:
- * never its Combo (a card replayed, rules-notes 319).
+ * never its Combo (a card replayed, rules-notes 319); `onlyPrefer`: cast at `prefer` or not at all ("on this one":
+ * Lynessa Sunsorrow) — a spell with no target still resolves.
  */
-export function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity, prefer?: Entity, preferEnemies = false, combo = true): void {
+export function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity, prefer?: Entity, preferEnemies = false, combo = true, onlyPrefer = false): void {
   const p = playerOf(ctx.game, player);
   const def = spell.def.def;
   if (spell.def.secret || def?.quest || def?.lasts) {
@@ -174,6 +175,10 @@ export function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity, p
     return;
   }
   const options = targets(plan.target);
+  if (onlyPrefer && plan.target && !(prefer && options.includes(prefer))) {
+    ctx.trace.add({ kind: "skip", source: refOf(spell), reason: "it cannot be cast at the minion named: the spell is not cast", children: [] });
+    return;
+  }
   // "(targets this if possible)": the entity whose text casts it, when it is one of the valid targets.
   const enemies = preferEnemies ? options.filter((t) => t.controller !== player) : [];
   const among = enemies.length ? enemies : options;

@@ -135,7 +135,7 @@ function playTarget(t: Entity | undefined, player: PlayerId): PlayTarget | undef
 }
 
 /** Whether a play's target suits the amount's `castOn`. */
-function castOnMatches(at: PlayTarget | undefined, want: NonNullable<PlayedAmount["castOn"]>): boolean {
+export function castOnMatches(at: PlayTarget | undefined, want: NonNullable<PlayedAmount["castOn"]>): boolean {
   if (!at) return false;
   switch (want) {
     case "character": return true;

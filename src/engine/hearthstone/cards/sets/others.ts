@@ -1468,6 +1468,10 @@ export const LOOT = (): CardDefinition[] => [
   { id: "LOOT_187e", buff: { setAttack: 1, setHealth: 1 } },
   // Val'anyr: "Deathrattle: Give a minion in your hand +4/+2. When it dies, reequip this." (a random minion card of your hand;
   // LOOT_500e, "+4/+2. Deathrattle: Equip a 4/2 Val'anyr.", equips a new Val'anyr for that minion's controller)
+  // Lynessa Sunsorrow: "Battlecry: Cast each spell you cast on your minions this game on this one." The record's spells played
+  // at a friendly minion (rules-notes 1540), in the order played, each a new copy cast at Lynessa — one that cannot target
+  // her is not cast (rules-notes 1769)
+  { id: "LOOT_216", battlecry: [{ type: "replay", played: { type: "spell", castOn: "friendly-minion" }, at: "self" }] },
   { id: "LOOT_500", deathrattle: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "LOOT_500e" }] },
   { id: "LOOT_500e", buff: { attack: 4, health: 2 }, deathrattle: [{ type: "equipWeapon", card: "LOOT_500" }] },
 ];
