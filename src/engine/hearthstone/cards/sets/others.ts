@@ -1472,6 +1472,21 @@ export const LOOT = (): CardDefinition[] => [
   // at a friendly minion (rules-notes 1540), in the order played, each a new copy cast at Lynessa — one that cannot target
   // her is not cast (rules-notes 1769)
   { id: "LOOT_216", battlecry: [{ type: "replay", played: { type: "spell", castOn: "friendly-minion" }, at: "self" }] },
+  // Marin the Fox: "Battlecry: Summon a 0/8 Treasure Chest for your opponent. (Break it for awesome loot!)" Master Chest:
+  // "Deathrattle: Give your opponent a fantastic treasure!" — one of the four Kobolds & Catacombs treasures at random, to the
+  // chest's controller's opponent (Marin's player, while nobody took the chest over).
+  { id: "LOOT_357", battlecry: [{ type: "summon", card: "LOOT_357l", side: "enemy" }] },
+  { id: "LOOT_357l", deathrattle: [{ type: "addCard", pool: ["LOOT_998h", "LOOT_998j", "LOOT_998k", "LOOT_998l"], player: "enemy" }] },
+  // The fantastic treasures. Tolin's Goblet: "Draw a card. Fill your hand with copies of it." (copies of the card in hand keep
+  // its states, 4.8; a card burned by a full hand gives none)
+  { id: "LOOT_998h", spell: [{ type: "draw" }, { type: "addCard", copyOf: { all: "drawn", where: { zone: "hand" } }, untilFull: true }] },
+  // Zarog's Crown: "Discover a Legendary minion. Summon two copies of it." (the card taken is set aside; two new copies summoned)
+  { id: "LOOT_998j", spell: [{ type: "discover", from: { type: "MINION", rarity: "LEGENDARY", yourClass: true }, into: "aside" },
+    { type: "summonCopy", of: { all: "added" }, count: 2 }] },
+  // Golden Kobold: "Taunt Battlecry: Replace your hand with Legendary minions." (as Arch-Villain Rafaam's, the hand only)
+  { id: "LOOT_998k", battlecry: [{ type: "transform", to: { all: "hand", side: "friendly" }, pool: { type: "MINION", rarity: "LEGENDARY" } }] },
+  // Wondrous Wand: "Draw 3 cards. Reduce their Costs to (0)."
+  { id: "LOOT_998l", spell: [{ type: "draw", count: 3, setCost: 0 }] },
   { id: "LOOT_500", deathrattle: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "LOOT_500e" }] },
   { id: "LOOT_500e", buff: { attack: 4, health: 2 }, deathrattle: [{ type: "equipWeapon", card: "LOOT_500" }] },
 ];
