@@ -293,4 +293,9 @@ export const GANGS = (): CardDefinition[] => [
   // your hand, from the left, until the board is full — `putIntoPlay` `all`, rules-notes 1565)
   { id: "CFM_750", battlecry: [{ type: "if", if: { noDuplicates: { all: "deck", side: "friendly" } }, then: [
     { type: "putIntoPlay", from: "hand", where: { type: "minion", race: "DEMON" }, all: true }] }] },
+  // Madam Goya: "Battlecry: Choose a friendly minion. Summon any copies of it in your deck." Every card of the deck with the
+  // chosen minion's card id, from the top, each summoned in turn (as `putIntoPlay` `all`, rules-notes 1565) until the board
+  // is full; the minion chosen stays where it is.
+  { id: "CFM_672", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "group", of: "target", do: [
+    { type: "putIntoPlay", from: "deck", where: { type: "minion", cardIn: "group" }, all: true }] }] },
 ];

@@ -818,6 +818,15 @@ export const ICECROWN = (): CardDefinition[] => [
       health: { stat: "durability", of: { all: "hand", side: "friendly", where: { type: "weapon" } } }, enchantment: "ICC_096e" },
     { type: "discard", count: "all", to: { all: "hand", side: "friendly", where: { type: "weapon" } } }] }] },
   { id: "ICC_096e" },
+  // Skulking Geist: "Battlecry: Destroy all 1-Cost spells in both hands and decks." A spell's Cost now (4.11, as item 720
+  // reads "odd-Cost cards"): one made to cost (1) goes, a 1-Cost one made dearer stays; destroyed in a hand is discarded, in a
+  // deck burned (4.3) — hands first (yours, then the opponent's), then decks (rules-notes 1772).
+  { id: "ICC_701", battlecry: [
+    { type: "destroy", to: { all: "hand", side: "friendly", where: { type: "spell", cost: 1 } } },
+    { type: "destroy", to: { all: "hand", side: "enemy", where: { type: "spell", cost: 1 } } },
+    { type: "destroy", to: { all: "deck", side: "friendly", where: { type: "spell", cost: 1 } } },
+    { type: "destroy", to: { all: "deck", side: "enemy", where: { type: "spell", cost: 1 } } },
+  ] },
   // Moorabi: "Whenever another minion is Frozen, add a copy of it to your hand." (the freeze event, either side's minion: a new
   // card of its card, 4.8 — a minion in play is copied without its states)
   { id: "ICC_289", triggers: [{ on: "freeze", if: { target: { type: "minion", not: "self" } }, do: [{ type: "addCard", copyOf: "event-target" }] }] },
