@@ -20,4 +20,21 @@ describe("Mean Streets of Gadgetzan (w14/old)", () => {
       expect: { "p1.deck": [RAPTOR], "p1.board.length": 2 },
     });
   });
+
+  describeCard("CFM_605", () => {
+    cardCase("CFM_605", {
+      does: "Battlecry holding a Dragon: a copy of a card of the opponent's deck (here their only card, a Raptor); their deck keeps it",
+      p1: { hand: [{ card: "CFM_605", ref: "D" }, { card: "EX1_284" }] },
+      p2: { deck: [{ card: RAPTOR }] },
+      actions: [{ type: "play", card: "D" }],
+      expect: { "p1.hand": ["EX1_284", RAPTOR], "p2.deck": [RAPTOR] },
+    });
+    cardCase("CFM_605", {
+      does: "no Dragon in hand: nothing",
+      p1: { hand: [{ card: "CFM_605", ref: "D" }, { card: YETI }] },
+      p2: { deck: [{ card: RAPTOR }] },
+      actions: [{ type: "play", card: "D" }],
+      expect: { "p1.hand": [YETI] },
+    });
+  });
 });

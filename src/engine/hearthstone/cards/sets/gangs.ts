@@ -298,4 +298,8 @@ export const GANGS = (): CardDefinition[] => [
   // is full; the minion chosen stays where it is.
   { id: "CFM_672", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "group", of: "target", do: [
     { type: "putIntoPlay", from: "deck", where: { type: "minion", cardIn: "group" }, all: true }] }] },
+  // Drakonid Operative: "Battlecry: If you're holding a Dragon, Discover a copy of a card in your opponent's deck." (the
+  // options are different cards of their deck; a copy of the one taken comes to your hand, their deck unchanged)
+  { id: "CFM_605", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } },
+    then: [{ type: "discover", from: "deck", side: "enemy", copy: true }] }] },
 ];
