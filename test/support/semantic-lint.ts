@@ -362,7 +362,8 @@ export const RULES: Rule[] = [
     check: ({ def, defs, text }) => {
       const out: string[] = [];
       const kinds = ["summon", "summonRandom", "summonCopy", "summonRemembered", "putIntoPlay", "resurrect", "jadeGolem", "summonPlayed"];
-      if (effects(def).some((e) => kinds.includes(e.type as string)) && !/summon|recruit|resurrect|raise|battlefield|into play|revive|hatch|fill|copy of|copies of|reborn|return|equip/i.test(text)) out.push("summons, text never summons");
+      // A `resurrect` into a hand (Raise Dead, Tomb Lurker) adds cards, it summons none.
+      if (effects(def).some((e) => kinds.includes(e.type as string) && !(e.type === "resurrect" && e.into === "hand")) && !/summon|recruit|resurrect|raise|battlefield|into play|revive|hatch|fill|copy of|copies of|reborn|return|equip/i.test(text)) out.push("summons, text never summons");
       // Sentences that summon (an imperative "Summon …"), not a trigger's or a condition's ("After you summon a minion, …",
       // "When drawn, summon …": a card the text puts somewhere does that), nor a card's own restated text ("Each one … summons").
       const sentences = effectClauses(text);
