@@ -1481,6 +1481,8 @@ export const LOOT = (): CardDefinition[] => [
   // at a friendly minion (rules-notes 1540), in the order played, each a new copy cast at Lynessa — one that cannot target
   // her is not cast (rules-notes 1769)
   { id: "LOOT_216", battlecry: [{ type: "replay", played: { type: "spell", castOn: "friendly-minion" }, at: "self" }] },
+  // Light of the Exarch, "Spell cast on minion.": the game's label of a spell cast on a minion (no rule of its own here; it loads).
+  { id: "LOOT_216e" },
   // Marin the Fox: "Battlecry: Summon a 0/8 Treasure Chest for your opponent. (Break it for awesome loot!)" Master Chest:
   // "Deathrattle: Give your opponent a fantastic treasure!" — one of the four Kobolds & Catacombs treasures at random, to the
   // chest's controller's opponent (Marin's player, while nobody took the chest over).
@@ -1495,7 +1497,8 @@ export const LOOT = (): CardDefinition[] => [
   // Golden Kobold: "Taunt Battlecry: Replace your hand with Legendary minions." (as Arch-Villain Rafaam's, the hand only)
   { id: "LOOT_998k", battlecry: [{ type: "transform", to: { all: "hand", side: "friendly" }, pool: { type: "MINION", rarity: "LEGENDARY" } }] },
   // Wondrous Wand: "Draw 3 cards. Reduce their Costs to (0)."
-  { id: "LOOT_998l", spell: [{ type: "draw", count: 3, setCost: 0 }] },
+  { id: "LOOT_998l", spell: [{ type: "draw", count: 3, enchantment: "LOOT_998le" }] },
+  { id: "LOOT_998le", buff: { setCost: 0 } },
   { id: "LOOT_500", deathrattle: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "LOOT_500e" }] },
   { id: "LOOT_500e", buff: { attack: 4, health: 2 }, deathrattle: [{ type: "equipWeapon", card: "LOOT_500" }] },
 ];
