@@ -1333,6 +1333,16 @@ export interface components {
                 costAtLeast?: number;
                 /** @description only spells of this spell school (the card data's `spellSchool`): Jace Darkweaver's "all Fel spells you've played" is `FEL` */
                 spellSchool?: string;
+                /**
+                 * @description your opponent's plays instead (their record; with `lastTurn`, their most recent turn that is over), the copies made yours: Murozond the Infinite's "Play all cards your opponent played last turn"
+                 * @constant
+                 */
+                side?: "enemy";
+                /**
+                 * @description only cards played at such a character (the record's `target`, as the amount `playedThisGame`'s castOn reads it): Lynessa Sunsorrow's "each spell you cast on your minions" is `friendly-minion`
+                 * @enum {string}
+                 */
+                castOn?: "character" | "friendly-character" | "enemy-character" | "friendly-minion" | "enemy-minion";
             };
             /** @description at most this many, the first ones (Tess Greymane: 30) */
             max?: number;
@@ -1343,6 +1353,11 @@ export interface components {
             last?: true;
             /** @description "targeting enemies if possible": a replayed spell's random target is an enemy character when one is valid */
             preferEnemies?: boolean;
+            /**
+             * @description each spell is cast at this entity ("on this one": Lynessa Sunsorrow) — one that cannot target it is not cast; one with no target resolves as usual
+             * @constant
+             */
+            at?: "self";
         } | {
             /** @constant */
             type: "absorb";
@@ -1958,6 +1973,8 @@ export interface components {
             amount?: number | components["schemas"]["Amount"];
             /** @description "Play N minions of unique types": the event's minion counts only when it has a minion type and, with the minions this quest counted before, each can be given a different type of its own (an Amalgam's ALL: any type; a typeless minion never counts); the counted minions' types are kept on the quest (tags QUEST_TYPES_1, 2 …, ours) — Spirit of the Mountain */
             differentTypes?: boolean;
+            /** @description the progress goes back to 0 instead ("2 turns in a row": a turn of yours that ends without one starts the count again — Elemental Allies); a quest already complete is left as it is */
+            reset?: boolean;
         } | {
             /** @constant */
             type: "shuffleIntoDeck";
@@ -2449,7 +2466,7 @@ export interface components {
             type: "repeat";
             /** @description how many times, read once as the effect starts (an amount: Disciple of Demise's 1 + the Dragons you hold); default 1 */
             times?: number | components["schemas"]["Amount"];
-            /** @description instead of `times`: `do` resolves once, then again each time this holds after a run ("If any are still alive, repeat this": Corpse Explosion), at most 100 runs */
+            /** @description instead of `times`: `do` resolves once, then again each time this holds after a run ("If any are still alive, repeat this": Corpse Explosion), at most 100 runs — or at most `times` runs when both are given (Defile's "cast this again", 14 casts in all) */
             while?: components["schemas"]["Condition"];
             do: components["schemas"]["Effect"][];
         } | {
@@ -3090,7 +3107,7 @@ export interface components {
              * @enum {string}
              */
             zone?: "play" | "secret";
-            /** @description spells-twice: the rule holds for the spells played that match this, read as each is played (Niri of the Crater's "Whenever you cast a 1-Cost spell, cast it twice": `{ playedCost: 1 }`); battlecries-twice, on an enchantment, `{ is: "self" }`: only its host's Battlecries (Rude Awakening's "This minion's Battlecries trigger twice"); combos-twice: only the cards played that match this (Lucky Comet's "The next one you play triggers its Combo twice": `{ type: "minion", has: "combo" }`) */
+            /** @description spells-twice: the rule holds for the spells played that match this, read as each is played (Niri of the Crater's "Whenever you cast a 1-Cost spell, cast it twice": `{ playedCost: 1 }`); battlecries-twice: only the Battlecries of the cards played that match this (Spirit of the Shark's "Your minions' Battlecries": `{ type: "minion" }`; on an enchantment, `{ is: "self" }`: only its host's — Rude Awakening's "This minion's Battlecries trigger twice"); combos-twice: only the cards played that match this (Lucky Comet's "The next one you play triggers its Combo twice": `{ type: "minion", has: "combo" }`) */
             where?: components["schemas"]["EntityFilter"];
         } | {
             /** @constant */

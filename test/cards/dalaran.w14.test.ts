@@ -76,3 +76,21 @@ describe("Rise of Shadows (w14/old), Unseen Saboteur", () => {
     });
   });
 });
+
+describe("Rise of Shadows (w14/old), Heistbaron Togwaggle", () => {
+  describeCard("DAL_417", () => {
+    cardCase("DAL_417", {
+      does: "Battlecry with a Lackey: the fourth treasure chosen (Wondrous Wand) goes to your hand",
+      p1: { hand: [{ card: "DAL_417", ref: "H" }], board: [{ card: "DAL_613" }] },
+      actions: [{ type: "play", card: "H" }],
+      choices: [3],
+      expect: { "p1.hand": ["LOOT_998l"] },
+    });
+    cardCase("DAL_417", {
+      does: "no Lackey: nothing",
+      p1: { hand: [{ card: "DAL_417", ref: "H" }], board: [{ card: YETI }] },
+      actions: [{ type: "play", card: "H" }],
+      expect: { "p1.hand": [] },
+    });
+  });
+});

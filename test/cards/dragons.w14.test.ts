@@ -34,3 +34,25 @@ describe("Descent of Dragons (w14/old)", () => {
     });
   });
 });
+
+describe("Descent of Dragons (w14/old), Murozond", () => {
+  describeCard("DRG_090", () => {
+    cardCase("DRG_090", {
+      does: "Battlecry: the cards the opponent played on their last turn, made yours: their Yeti summoned for you, their Arcane Intellect cast (you draw two); not their earlier plays",
+      p1: { hand: [{ card: "DRG_090", ref: "M" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }] },
+      p2: {
+        playedThisGame: [{ card: "CS2_029", cost: 4, turn: 2 }, { card: "CS2_182", cost: 4, turn: 4 }, { card: "CS2_023", cost: 3, turn: 4 }],
+        playedThisTurn: ["CS2_182", "CS2_023"],
+      },
+      actions: [{ type: "play", card: "M" }],
+      expect: { "p1.board": ["DRG_090", "CS2_182"], "p1.hand.length": 2, "p1.deck.length": 1, "p2.board": [], "p2.hero.health": 30 },
+    });
+    cardCase("DRG_090", {
+      does: "the opponent played nothing last turn: nothing",
+      p1: { hand: [{ card: "DRG_090", ref: "M" }] },
+      p2: { playedThisGame: [{ card: "CS2_182", cost: 4, turn: 2 }] },
+      actions: [{ type: "play", card: "M" }],
+      expect: { "p1.board": ["DRG_090"] },
+    });
+  });
+});

@@ -69,4 +69,15 @@ describe("Knights of the Frozen Throne (w14/old)", () => {
       expect: { "p1.hand": [] },
     });
   });
+
+  describeCard("ICC_701", () => {
+    cardCase("ICC_701", {
+      does: "Battlecry: every 1-Cost spell in both hands and decks is destroyed (discarded, burned); 2-Cost spells and 1-Cost minions stay",
+      p1: { hand: [{ card: "ICC_701", ref: "G" }, { card: "DS1_185", ref: "A" }, { card: "CS2_189" }], deck: [{ card: "CS2_087", ref: "B" }, { card: "CS2_024" }] },
+      p2: { hand: [{ card: "EX1_360", ref: "C" }, { card: "CS2_024" }], deck: [{ card: "DS1_185", ref: "D" }, { card: WISP }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "A.zone": "graveyard", "B.zone": "graveyard", "C.zone": "graveyard", "D.zone": "graveyard",
+        "p1.hand": ["CS2_189"], "p1.deck": ["CS2_024"], "p2.hand": ["CS2_024"], "p2.deck": [WISP] },
+    });
+  });
 });

@@ -93,3 +93,26 @@ describe("Rastakhan's Rumble (w14/old), Zul'jin", () => {
     });
   });
 });
+
+describe("Rastakhan's Rumble (w14/old), Gral", () => {
+  describeCard("TRL_409", () => {
+    cardCase("TRL_409", {
+      does: "Battlecry: eats the deck's only minion (a Yeti, not the spell) and gains its stats: 6/7; its Deathrattle gives the Yeti back",
+      p1: { hand: [{ card: "TRL_409", ref: "G" }], deck: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_029" }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "G.attack": 6, "G.health": 7, "Y.zone": "setAside", "p1.deck": ["CS2_029"] },
+    });
+    cardCase("TRL_409", {
+      does: "Deathrattle: the eaten minion goes to your hand",
+      p1: { hand: [{ card: "TRL_409", ref: "G" }], deck: [{ card: "CS2_182", ref: "Y" }] },
+      actions: [{ type: "play", card: "G" }, { type: "destroy", target: "G" }],
+      expect: { "Y.zone": "hand", "p1.deck": [] },
+    });
+    cardCase("TRL_409", {
+      does: "no minion in the deck: nothing eaten, 2/2",
+      p1: { hand: [{ card: "TRL_409", ref: "G" }], deck: [{ card: "CS2_029" }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "G.attack": 2, "G.health": 2, "p1.deck": ["CS2_029"] },
+    });
+  });
+});

@@ -148,7 +148,9 @@ function playedSpell(ctx: Ctx, played: NonNullable<Extract<Effect, { type: "cast
  * Cast one spell entity (set aside, or kept aside) as above. `prefer`: the entity whose text casts it, targeted whenever
  * it is a valid target; `preferEnemies`: "targeting enemies if possible" — a random valid target among the enemy
  * characters when there is one, else among all the valid ones (Confront the Tol'vir, effects/replay.ts); `combo: false`:
- * never its Combo (a card replayed, rules-notes 319).
+ * never its Combo (a card replayed, rules-notes 319); `targetAmong`: a targeted spell takes its target only among these and
+ * is not cast when none of them is a valid target ("on this": Sunwing Squawker; "on this one": Lynessa Sunsorrow's replay
+ * `at: "self"`) — a spell with no target resolves as usual.
  */
 export function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity, prefer?: Entity, preferEnemies = false, combo = true, targetAmong?: readonly Entity[]): void {
   const p = playerOf(ctx.game, player);
@@ -180,9 +182,9 @@ export function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity, p
     return;
   }
   const valid = targets(plan.target);
-  // `targetAmong` (Sunwing Squawker's "on this"): only among those; a spell none of them is a valid target for is not cast.
+  // `targetAmong` (Sunwing Squawker's "on this"): only among those; a targeted spell none of them is valid for is not cast.
   const options = targetAmong ? valid.filter((t) => targetAmong.includes(t)) : valid;
-  if (targetAmong && options.length === 0) {
+  if (targetAmong && plan.target && options.length === 0) {
     ctx.trace.add({ kind: "skip", source: refOf(spell), reason: "none it may be cast on is a valid target: the spell is not cast", children: [] });
     return;
   }

@@ -12,11 +12,12 @@
  */
 import type { Effect } from "../cards/format/index.js";
 import { refOf, type Ctx } from "../context.js";
-import { moveTo, newEntity, playerOf } from "../game.js";
+import { moveTo, newEntity, opponentOf, playerOf } from "../game.js";
 import { MAX_BOARD, type PlayerId } from "../types.js";
 import { auraUpdate } from "../rules/auras.js";
 import { noteEvent } from "../rules/events.js";
 import { interPhase } from "../rules/interphase.js";
+import { castOnMatches } from "../rules/played.js";
 import { CLASSES, ownClass } from "../rules/pools.js";
 import { playsOfLastTurn, type Env } from "../rules/selectors.js";
 import { summonMinion } from "../rules/summon.js";
@@ -31,10 +32,14 @@ export function replayEffect(ctx: Ctx, e: Extract<Effect, { type: "replay" }>, e
   const player: PlayerId = env.controller;
   const me = playerOf(ctx.game, player);
   const mine = e.played.otherClass ? ownClass(ctx, env) : undefined;
+  // `side: enemy`: the opponent's record (Murozond's "cards your opponent played last turn"); the copies are yours.
+  const whose: PlayerId = e.played.side === "enemy" ? opponentOf(player) : player;
   // Read once as the effect starts: what it replays is not played, so the list does not grow meanwhile.
   // "last turn": the record's plays of the player's last turn that is over (rules/selectors.ts playsOfLastTurn).
-  const matching = (e.played.lastTurn ? playsOfLastTurn(ctx, player) : me.playedThisGame ?? [])
+  const matching = (e.played.lastTurn ? playsOfLastTurn(ctx, whose) : playerOf(ctx.game, whose).playedThisGame ?? [])
     .filter((r) => r.id !== env.self.id)
+    // `castOn`: only the cards played at such a character (the record's `target`, as the amount's castOn reads it).
+    .filter((r) => e.played.castOn === undefined || castOnMatches(r.target, e.played.castOn))
     .filter((r) => e.played.cost === undefined || r.cost === e.played.cost)
     .filter((r) => e.played.costAtLeast === undefined || r.cost >= e.played.costAtLeast)
     // `created`: only cards made during the game (the record's CREATOR mark: "that didn't start in your deck"), or only not.
@@ -64,7 +69,7 @@ export function replayEffect(ctx: Ctx, e: Extract<Effect, { type: "replay" }>, e
       if (card.type === "SPELL") {
         const spell = newEntity(ctx.game, card, player, "SETASIDE");
         spell.tags.CREATOR = env.self.id;
-        ctx.trace.within({ kind: "step", name: "cast", player, card: refOf(spell), children: [] }, () => castOne(ctx, spell, player, env.self, undefined, !!e.preferEnemies, false));
+        ctx.trace.within({ kind: "step", name: "cast", player, card: refOf(spell), children: [] }, () => castOne(ctx, spell, player, env.self, undefined, !!e.preferEnemies, false, e.at === "self" ? [env.self] : undefined));
         ctx.trace.within({ kind: "step", name: "forced-death", children: [] }, () => interPhase(ctx));
       } else if (card.type === "MINION") {
         const m = summonMinion(ctx, card, player, pos, env.self, (x) => { x.tags.CREATOR = env.self.id; });

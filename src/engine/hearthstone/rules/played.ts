@@ -135,7 +135,7 @@ function playTarget(t: Entity | undefined, player: PlayerId): PlayTarget | undef
   return t.controller === player ? (t.type === "MINION" ? "friendly-minion" : "friendly-hero") : (t.type === "MINION" ? "enemy-minion" : "enemy-hero");
 }
 
-/** Whether a play's target suits the amount's `castOn` (also castSpell's `played.castOn`). */
+/** Whether a play's target suits the amount's `castOn` (also castSpell's and replay's `played.castOn`). */
 export function castOnMatches(at: PlayTarget | undefined, want: NonNullable<PlayedAmount["castOn"]>): boolean {
   if (!at) return false;
   switch (want) {

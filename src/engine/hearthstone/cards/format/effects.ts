@@ -107,7 +107,7 @@ export type Effect =
   | { type: "forcedDeath" }
   | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck" | "hand"; highest?: "cost"; where?: EntityFilter; played?: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy"; castOn?: "character" | "friendly-character" | "enemy-character" | "friendly-minion" | "enemy-minion" }; of?: Selector; remembered?: boolean; notCardOf?: Selector | Selector[]; copyOf?: Selector; count?: number; preferSelf?: boolean; prefer?: Selector; targetAmong?: Selector; preferEnemies?: boolean; player?: "friendly" | "enemy" }
   | { type: "repeatBattlecry" }
-  | { type: "replay"; played: { cost?: number; costAtLeast?: number; otherClass?: boolean; lastTurn?: boolean; type?: "minion" | "spell" | "weapon" | "hero" | "location"; created?: boolean; spellSchool?: string; target?: "enemy" | "friendly" }; max?: number; last?: true; preferEnemies?: boolean }
+  | { type: "replay"; played: { cost?: number; costAtLeast?: number; otherClass?: boolean; lastTurn?: boolean; type?: "minion" | "spell" | "weapon" | "hero" | "location"; created?: boolean; spellSchool?: string; target?: "enemy" | "friendly"; side?: "enemy"; castOn?: "character" | "friendly-character" | "enemy-character" | "friendly-minion" | "enemy-minion" }; max?: number; last?: true; preferEnemies?: boolean; at?: "self" }
   | { type: "absorb"; to: Selector }
   | { type: "extendLasting"; to: Selector; turns?: number }
   | { type: "retarget"; to: Selector }
@@ -328,10 +328,13 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
         costAtLeast: z.number().int().min(0).max(100).optional().describe("only the plays made for this Cost or more (what the record says was paid): Grey Sage Parrot's \"the last spell you've cast that costs (6) or more\""),
         spellSchool: z.string().regex(/^[A-Z_]+$/).optional().describe("only spells of this spell school (the card data's `spellSchool`): Jace Darkweaver's \"all Fel spells you've played\" is `FEL`"),
         target: z.enum(["enemy", "friendly"]).optional().describe("only the plays made at a character of that side, from your side (the play record's `target`: its target chosen as it was played): Chatty Macaw's \"the last spell you cast at an enemy\" is `enemy` (rules-notes 1752)"),
+        side: z.literal("enemy").optional().describe("your opponent's plays instead (their record; with `lastTurn`, their most recent turn that is over), the copies made yours: Murozond the Infinite's \"Play all cards your opponent played last turn\""),
+        castOn: z.enum(["character", "friendly-character", "enemy-character", "friendly-minion", "enemy-minion"]).optional().describe("only cards played at such a character (the record's `target`, as the amount `playedThisGame`'s castOn reads it): Lynessa Sunsorrow's \"each spell you cast on your minions\" is `friendly-minion`"),
       }).strict().describe("which of your plays this game (the record `playedThisGame`: cards played from hand, countered ones left out, this card's own play left out) are replayed, in the order played"),
       max: z.number().int().min(1).max(200).optional().describe("at most this many, the first ones (Tess Greymane: 30)"),
       last: z.literal(true).optional().describe("only the last of the plays named (the latest that matches): Pet Parrot's \"Repeat the last 1-Cost card you played\""),
       preferEnemies: z.boolean().optional().describe("\"targeting enemies if possible\": a replayed spell's random target is an enemy character when one is valid"),
+      at: z.literal("self").optional().describe("each spell is cast at this entity (\"on this one\": Lynessa Sunsorrow) — one that cannot target it is not cast; one with no target resolves as usual"),
     }).strict()
       .describe("replay cards played this game, outside the play sequence (rules-notes): each a new copy of the card as printed — a spell is cast (as `castSpell`: random target, random Choose One, no Combo, forced death after it), a minion summoned, a weapon equipped, a hero card replaces your hero (Armor and Hero Power, 2.5), a Location put on the board — no Battlecry, Combo or other play text, no play counted. Confront the Tol'vir: `{ played: { cost: 1 }, preferEnemies: true }`"),
     z.object({

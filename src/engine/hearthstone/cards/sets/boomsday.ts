@@ -317,4 +317,10 @@ export const BOOMSDAY = (): CardDefinition[] => [
   // Subject 9: "Battlecry: Draw 5 different Secrets from your deck." (each draw a random Secret of your deck whose name none
   // drawn before has — the draw's `differentNames`; fewer left: fewer drawn, no fatigue; rules-notes 1509)
   { id: "BOT_573", battlecry: [{ type: "draw", count: 5, where: { secret: true }, differentNames: true }] },
+  // Zerek's Cloning Gallery: "Summon a 1/1 copy of each minion in your deck." One copy of each minion card of the deck, from
+  // the top (the order a draw takes them, as `putIntoPlay` `all` goes), each a copy with the card's states (a move from the
+  // deck to play keeps them, 4.8) made 1/1 by BOT_567e before its summon event, placed as one summon's minions until the
+  // board is full — the deck's lower cards then get none (rules-notes 1771).
+  { id: "BOT_567", spell: [{ type: "summonCopy", of: { all: "deck", side: "friendly", where: { type: "minion" } }, copyState: true, enchantment: "BOT_567e" }] },
+  { id: "BOT_567e", buff: { setAttack: 1, setHealth: 1 } },
 ];

@@ -343,4 +343,10 @@ export const DALARAN = (): CardDefinition[] => [
   // Unseen Saboteur: "Battlecry: Your opponent casts a random spell from their hand (targets chosen randomly)." The spell card
   // itself, cast for them out of their hand (their Overload, their after-cast step; one with no valid target stays there).
   { id: "DAL_538", battlecry: [{ type: "castSpell", from: "hand", player: "enemy" }] },
+  // Heistbaron Togwaggle: "Battlecry: If you control a Lackey, choose a fantastic treasure." The four Kobolds & Catacombs
+  // treasures (Marin the Fox's), the player's choice among them (the request's next `choices` answer) into the hand.
+  { id: "DAL_417", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { tag: "MARK_OF_EVIL" } } }, then: [{ type: "choose", options: [
+    { card: "LOOT_998h", effects: [{ type: "addCard", card: "LOOT_998h" }] }, { card: "LOOT_998j", effects: [{ type: "addCard", card: "LOOT_998j" }] },
+    { card: "LOOT_998k", effects: [{ type: "addCard", card: "LOOT_998k" }] }, { card: "LOOT_998l", effects: [{ type: "addCard", card: "LOOT_998l" }] },
+  ] }] }] },
 ];

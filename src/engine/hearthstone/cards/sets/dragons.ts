@@ -456,4 +456,9 @@ export const DRAGONS = (): CardDefinition[] => [
     { on: "turn-end", zone: "secret", if: { turn: "own" }, do: [{ type: "if", if: { value: { stat: "number", of: "self" }, atMost: 0 },
       then: [{ type: "questProgress", reset: true }], else: [{ type: "addNumber", amount: { stat: "number", of: "self", multiply: -1 } }] }] },
   ] },
+  // Murozond the Infinite: "Battlecry: Play all cards your opponent played last turn." The opponent's plays of their most
+  // recent turn, in the order played, each a new copy made yours and put into play as `replay` does (the rulebook's 5.7
+  // note names Murozond: spells cast at random targets, minions summoned, a weapon equipped, a hero replacing yours —
+  // no Battlecry or other play text, no play counted; rules-notes 1769)
+  { id: "DRG_090", battlecry: [{ type: "replay", played: { side: "enemy", lastTurn: true } }] },
 ];

@@ -293,4 +293,13 @@ export const GANGS = (): CardDefinition[] => [
   // your hand, from the left, until the board is full — `putIntoPlay` `all`, rules-notes 1565)
   { id: "CFM_750", battlecry: [{ type: "if", if: { noDuplicates: { all: "deck", side: "friendly" } }, then: [
     { type: "putIntoPlay", from: "hand", where: { type: "minion", race: "DEMON" }, all: true }] }] },
+  // Madam Goya: "Battlecry: Choose a friendly minion. Summon any copies of it in your deck." Every card of the deck with the
+  // chosen minion's card id, from the top, each summoned in turn (as `putIntoPlay` `all`, rules-notes 1565) until the board
+  // is full; the minion chosen stays where it is.
+  { id: "CFM_672", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "group", of: "target", do: [
+    { type: "putIntoPlay", from: "deck", where: { type: "minion", cardIn: "group" }, all: true }] }] },
+  // Drakonid Operative: "Battlecry: If you're holding a Dragon, Discover a copy of a card in your opponent's deck." (the
+  // options are different cards of their deck; a copy of the one taken comes to your hand, their deck unchanged)
+  { id: "CFM_605", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } },
+    then: [{ type: "discover", from: "deck", side: "enemy", copy: true }] }] },
 ];

@@ -818,6 +818,15 @@ export const ICECROWN = (): CardDefinition[] => [
       health: { stat: "durability", of: { all: "hand", side: "friendly", where: { type: "weapon" } } }, enchantment: "ICC_096e" },
     { type: "discard", count: "all", to: { all: "hand", side: "friendly", where: { type: "weapon" } } }] }] },
   { id: "ICC_096e" },
+  // Skulking Geist: "Battlecry: Destroy all 1-Cost spells in both hands and decks." A spell's Cost now (4.11, as item 720
+  // reads "odd-Cost cards"): one made to cost (1) goes, a 1-Cost one made dearer stays; destroyed in a hand is discarded, in a
+  // deck burned (4.3) — hands first (yours, then the opponent's), then decks (rules-notes 1772).
+  { id: "ICC_701", battlecry: [
+    { type: "destroy", to: { all: "hand", side: "friendly", where: { type: "spell", cost: 1 } } },
+    { type: "destroy", to: { all: "hand", side: "enemy", where: { type: "spell", cost: 1 } } },
+    { type: "destroy", to: { all: "deck", side: "friendly", where: { type: "spell", cost: 1 } } },
+    { type: "destroy", to: { all: "deck", side: "enemy", where: { type: "spell", cost: 1 } } },
+  ] },
   // Moorabi: "Whenever another minion is Frozen, add a copy of it to your hand." (the freeze event, either side's minion: a new
   // card of its card, 4.8 — a minion in play is copied without its states)
   { id: "ICC_289", triggers: [{ on: "freeze", if: { target: { type: "minion", not: "self" } }, do: [{ type: "addCard", copyOf: "event-target" }] }] },
@@ -1468,6 +1477,28 @@ export const LOOT = (): CardDefinition[] => [
   { id: "LOOT_187e", buff: { setAttack: 1, setHealth: 1 } },
   // Val'anyr: "Deathrattle: Give a minion in your hand +4/+2. When it dies, reequip this." (a random minion card of your hand;
   // LOOT_500e, "+4/+2. Deathrattle: Equip a 4/2 Val'anyr.", equips a new Val'anyr for that minion's controller)
+  // Lynessa Sunsorrow: "Battlecry: Cast each spell you cast on your minions this game on this one." The record's spells played
+  // at a friendly minion (rules-notes 1540), in the order played, each a new copy cast at Lynessa — one that cannot target
+  // her is not cast (rules-notes 1769)
+  { id: "LOOT_216", battlecry: [{ type: "replay", played: { type: "spell", castOn: "friendly-minion" }, at: "self" }] },
+  // Light of the Exarch, "Spell cast on minion.": the game's label of a spell cast on a minion (no rule of its own here; it loads).
+  { id: "LOOT_216e" },
+  // Marin the Fox: "Battlecry: Summon a 0/8 Treasure Chest for your opponent. (Break it for awesome loot!)" Master Chest:
+  // "Deathrattle: Give your opponent a fantastic treasure!" — one of the four Kobolds & Catacombs treasures at random, to the
+  // chest's controller's opponent (Marin's player, while nobody took the chest over).
+  { id: "LOOT_357", battlecry: [{ type: "summon", card: "LOOT_357l", side: "enemy" }] },
+  { id: "LOOT_357l", deathrattle: [{ type: "addCard", pool: ["LOOT_998h", "LOOT_998j", "LOOT_998k", "LOOT_998l"], player: "enemy" }] },
+  // The fantastic treasures. Tolin's Goblet: "Draw a card. Fill your hand with copies of it." (copies of the card in hand keep
+  // its states, 4.8; a card burned by a full hand gives none)
+  { id: "LOOT_998h", spell: [{ type: "draw" }, { type: "addCard", copyOf: { all: "drawn", where: { zone: "hand" } }, untilFull: true }] },
+  // Zarog's Crown: "Discover a Legendary minion. Summon two copies of it." (the card taken is set aside; two new copies summoned)
+  { id: "LOOT_998j", spell: [{ type: "discover", from: { type: "MINION", rarity: "LEGENDARY", yourClass: true }, into: "aside" },
+    { type: "summonCopy", of: { all: "added" }, count: 2 }] },
+  // Golden Kobold: "Taunt Battlecry: Replace your hand with Legendary minions." (as Arch-Villain Rafaam's, the hand only)
+  { id: "LOOT_998k", battlecry: [{ type: "transform", to: { all: "hand", side: "friendly" }, pool: { type: "MINION", rarity: "LEGENDARY" } }] },
+  // Wondrous Wand: "Draw 3 cards. Reduce their Costs to (0)."
+  { id: "LOOT_998l", spell: [{ type: "draw", count: 3, enchantment: "LOOT_998le" }] },
+  { id: "LOOT_998le", buff: { setCost: 0 } },
   { id: "LOOT_500", deathrattle: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "LOOT_500e" }] },
   { id: "LOOT_500e", buff: { attack: 4, health: 2 }, deathrattle: [{ type: "equipWeapon", card: "LOOT_500" }] },
 ];

@@ -340,4 +340,12 @@ export const TROLL = (): CardDefinition[] => [
   // then his Hero Power, Berserker Throw: "Deal $2 damage." (as Fireblast)
   { id: "TRL_065", heroPower: "TRL_065h", battlecry: [{ type: "replay", played: { type: "spell" } }] },
   { id: "TRL_065h", target: { type: "character" }, power: [{ type: "damage", amount: 2, to: "target" }] },
+  // Gral, the Shark: "Battlecry: Eat a minion in your deck and gain its stats. Deathrattle: Add it to your hand." (as Hungering
+  // Ancient's eating, rules-notes 324: a random minion card of your deck is absorbed, kept by Gral, its Attack and Health
+  // as it was in the deck added by TRL_409e; the Deathrattle gives the eaten card back to the hand, its states kept)
+  { id: "TRL_409", battlecry: [{ type: "group", of: { random: { all: "deck", side: "friendly", where: { type: "minion" } } }, do: [
+    { type: "if", if: { exists: { all: "group" } }, then: [{ type: "absorb", to: { all: "group" } },
+      { type: "buff", to: "self", attack: { stat: "attack", of: { all: "group" } }, health: { stat: "health", of: { all: "group" } }, enchantment: "TRL_409e" }] }] }],
+    deathrattle: [{ type: "returnToHand", from: "kept", to: { all: "kept" } }] },
+  { id: "TRL_409e" },
 ];
