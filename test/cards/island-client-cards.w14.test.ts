@@ -1,6 +1,6 @@
 /**
  * The card-format addition made for Perils in Paradise (w14/isle), used by cards a client sends in a request's `cards`:
- * the `shuffleIntoDeck` option `keepEnchantments` (rules-notes 1747) and the `replay` filter `played.target` (rules-notes 1752).
+ * the `shuffleIntoDeck` option `keepEnchantments` (rules-notes 1747) and the `replay` filter `played.castOn` that Chatty Macaw reads (rules-notes 1752).
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -17,7 +17,7 @@ const HAND_KEEPER = { id: "C_HAND_KEEPER", type: "SPELL", cost: 1, target: { typ
 
 // "Battlecry: Cast again each spell you've cast at a friendly character."
 const ECHO_FRIEND = { id: "C_ECHO_FRIEND", type: "MINION", cost: 3, attack: 2, health: 2,
-  battlecry: [{ type: "replay", played: { type: "spell", target: "friendly" } }] };
+  battlecry: [{ type: "replay", played: { type: "spell", castOn: "friendly-character" } }] };
 
 describe("client cards using the Perils in Paradise addition (w14)", () => {
   it("keepEnchantments: a dead minion's copy gets the enchantments it had as it died; without it, none", () => {
@@ -35,7 +35,7 @@ describe("client cards using the Perils in Paradise addition (w14)", () => {
     expect(r.state.players[0].deck.map((c) => [c.card, c.attack, c.health])).toEqual([["CS2_182", 8, 9]]);
   });
 
-  it("replay played.target friendly: only the spells played at a friendly character are cast again", () => {
+  it("replay played.castOn friendly-character: only the spells played at a friendly character are cast again", () => {
     const r = run(request([player({ hand: [{ card: "C_ECHO_FRIEND", ref: "E" }],
       playedThisGame: [{ card: "CS2_029", cost: 4, turn: 3, target: "friendly-minion" }, { card: "CS2_024", cost: 2, turn: 3, target: "enemy-hero" }] }), player()],
       [{ type: "play", card: "E" }], { cards: [ECHO_FRIEND] }));

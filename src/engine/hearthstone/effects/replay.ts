@@ -44,8 +44,6 @@ export function replayEffect(ctx: Ctx, e: Extract<Effect, { type: "replay" }>, e
     .filter((r) => e.played.costAtLeast === undefined || r.cost >= e.played.costAtLeast)
     // `created`: only cards made during the game (the record's CREATOR mark: "that didn't start in your deck"), or only not.
     .filter((r) => e.played.created === undefined || !!r.created === e.played.created)
-    // `target`: only plays made at a character of that side (the record's target, from the player's side: Chatty Macaw).
-    .filter((r) => e.played.target === undefined || (r.target !== undefined && r.target.startsWith(e.played.target)))
     .map((r) => r.card)
     .filter((id) => e.played.type === undefined || ctx.cards.get(id)?.facts.type === TYPE_OF[e.played.type])
     // `spellSchool`: only spells of that school (Jace Darkweaver's Fel spells).

@@ -600,5 +600,5 @@ export const ISLAND_VACATION = (): CardDefinition[] => [
   // your play record played at an enemy character (its target chosen as it was played; a spell cast by an effect has no
   // record) is cast again, a new copy, at a random enemy when one is a valid target (`replay` with `played.target`,
   // rules-notes 1752)
-  { id: "VAC_407", battlecry: [{ type: "replay", played: { type: "spell", target: "enemy" }, last: true, preferEnemies: true }] },
+  { id: "VAC_407", battlecry: [{ type: "replay", played: { type: "spell", castOn: "enemy-character" }, last: true, preferEnemies: true }] },
 ];
