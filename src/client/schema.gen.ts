@@ -2130,6 +2130,16 @@ export interface components {
             where?: components["schemas"]["EntityFilter"];
             /** @description instead of this minion: the first minion in play this names swaps with a random qualifying card of its controller's hand (Shadow Hunter Vol'jin's "Choose a minion. Swap it with a random one in its owner's hand": `target`) */
             of?: components["schemas"]["Selector"];
+            /**
+             * @description deck: a random qualifying card of a deck instead of a hand; the minion goes into the deck where it was (Soul Seeker)
+             * @enum {string}
+             */
+            from?: "hand" | "deck";
+            /**
+             * @description enemy: your opponent's hand or deck (Soul Seeker's "Swap this with a random minion from your opponent's deck"): the minion becomes theirs there and the card yours in play
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
         } | {
             /** @constant */
             type: "discover";
