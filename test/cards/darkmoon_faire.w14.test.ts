@@ -126,3 +126,41 @@ describeCard("YOP_008", () => {
     expect: { "Y.health": 5 },
   });
 });
+
+describeCard("DMF_123", () => {
+  // Open the Cages: "Secret: When your turn starts, if you control two minions, summon an Animal Companion."
+  const COMPANIONS = ["NEW1_032", "NEW1_033", "NEW1_034"];
+  cardCase("DMF_123", {
+    does: "two minions at your turn's start: an Animal Companion is summoned and the Secret is used",
+    p1: { board: [{ card: WISP }, { card: WISP }], secrets: [{ card: "DMF_123", ref: "S" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    check: (r) => {
+      const board = r.state.players[0]!.board.map((m) => m.card);
+      expect(board.length).toBe(3);
+      expect(COMPANIONS).toContain(board[2]);
+      expect(r.state.players[0]!.secrets.length).toBe(0);
+    },
+  });
+  cardCase("DMF_123", {
+    does: "three minions count too (two or more)",
+    p1: { board: [{ card: WISP }, { card: WISP }, { card: WISP }], secrets: [{ card: "DMF_123", ref: "S" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    check: (r) => expect(r.state.players[0]!.board.length).toBe(4),
+  });
+  cardCase("DMF_123", {
+    does: "one minion: nothing, the Secret waits",
+    p1: { board: [{ card: WISP }], secrets: [{ card: "DMF_123", ref: "S" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    expect: { "p1.board": [WISP], "S.zone": "secrets" },
+  });
+  cardCase("DMF_123", {
+    does: "a full board: no room, the Secret waits",
+    p1: { board: [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }], secrets: [{ card: "DMF_123", ref: "S" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    expect: { "p1.board.length": 7, "S.zone": "secrets" },
+  });
+});
