@@ -164,3 +164,21 @@ describeCard("DMF_123", () => {
     expect: { "p1.board.length": 7, "S.zone": "secrets" },
   });
 });
+
+describeCard("YOP_017", () => {
+  // Shenanigans: "Secret: When your opponent draws their second card in a turn, transform it into a Banana."
+  cardCase("YOP_017", {
+    does: "the opponent's turn draw is their first; Arcane Intellect's first card is their second: it becomes Bananas, the third stays",
+    p1: { secrets: [{ card: "YOP_017", ref: "S" }], deck: [{ card: WISP }] },
+    p2: { hand: [{ card: "CS2_023", ref: "AI" }], deck: [{ card: YETI, ref: "A" }, { card: OGRE, ref: "B" }, { card: FIREBALL, ref: "C" }] },
+    actions: [{ type: "endTurn" }, { type: "play", card: "AI" }],
+    expect: { "p2.hand": [YETI, "EX1_014t", FIREBALL], "S.zone": "graveyard" },
+  });
+  cardCase("YOP_017", {
+    does: "one draw in their turn: nothing, the Secret waits",
+    p1: { secrets: [{ card: "YOP_017", ref: "S" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: YETI, ref: "A" }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "p2.hand": [YETI], "S.zone": "secrets" },
+  });
+});
