@@ -941,6 +941,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1034,6 +1039,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1093,6 +1103,8 @@ export interface components {
              * @constant
              */
             same?: true;
+            /** @description instead of a pool: this minion card (Disciplinarian Gandling's "destroy it and summon a 4/4 Failed Student", A.1) */
+            card?: string;
             /** @description replacements for each minion destroyed (default 1) */
             count?: number;
         } | {
@@ -1155,8 +1167,6 @@ export interface components {
                 different?: boolean;
                 /** @description only minions whose card has this English name, whatever the printing (Kel'Thuzad, the Inevitable's "Resurrect your Volatile Skeletons") */
                 name?: string;
-                /** @description only deaths of these cards (ids): Kingpin Pud's "Resurrect your Ogre-Gang" is `{ all: true, where: { cards: ["WW_418", "WW_419", "WW_420"] } }` */
-                cards?: string[];
                 /** @description only minions whose card, as printed, has this mechanic of the card data (Hydration Station's "Taunt minions": TAUNT) */
                 mechanic?: string;
                 /** @description only minions whose card's printed Attack is exactly this (Tyr's "a 2, 3, and 4-Attack minion") */
@@ -1205,6 +1215,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1333,16 +1348,6 @@ export interface components {
                 costAtLeast?: number;
                 /** @description only spells of this spell school (the card data's `spellSchool`): Jace Darkweaver's "all Fel spells you've played" is `FEL` */
                 spellSchool?: string;
-                /**
-                 * @description your opponent's plays instead (their record; with `lastTurn`, their most recent turn that is over), the copies made yours: Murozond the Infinite's "Play all cards your opponent played last turn"
-                 * @constant
-                 */
-                side?: "enemy";
-                /**
-                 * @description only cards played at such a character (the record's `target`, as the amount `playedThisGame`'s castOn reads it): Lynessa Sunsorrow's "each spell you cast on your minions" is `friendly-minion`
-                 * @enum {string}
-                 */
-                castOn?: "character" | "friendly-character" | "enemy-character" | "friendly-minion" | "enemy-minion";
             };
             /** @description at most this many, the first ones (Tess Greymane: 30) */
             max?: number;
@@ -1353,15 +1358,10 @@ export interface components {
             last?: true;
             /** @description "targeting enemies if possible": a replayed spell's random target is an enemy character when one is valid */
             preferEnemies?: boolean;
-            /**
-             * @description each spell is cast at this entity ("on this one": Lynessa Sunsorrow) — one that cannot target it is not cast; one with no target resolves as usual
-             * @constant
-             */
-            at?: "self";
         } | {
             /** @constant */
             type: "absorb";
-            /** @description the cards taken: only those in a hand or a deck now (either player's) are moved, and an equipped weapon ("Take your weapon": it leaves play unequipped, not destroyed) */
+            /** @description the cards taken: only those in a hand now (either player's) are moved */
             to: components["schemas"]["Selector"];
         } | {
             /** @constant */
@@ -1520,6 +1520,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1670,6 +1675,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1832,6 +1842,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -1891,11 +1906,6 @@ export interface components {
              * @enum {string}
              */
             player?: "friendly" | "enemy";
-            /**
-             * @description instead of `card`: "Give it back" — each weapon this entity keeps set aside (`absorb` took it from play) is equipped again by its owner, the very card with its states (its Durability lost, its enchantments), the old weapon destroyed (2.4): Shadestone Skulker's Deathrattle
-             * @constant
-             */
-            kept?: true;
         } | {
             /** @constant */
             type: "takeControl";
@@ -1913,9 +1923,6 @@ export interface components {
             /** @constant */
             type: "redirectAttack";
             to: components["schemas"]["Selector"];
-        } | {
-            /** @constant */
-            type: "cancelAttack";
         } | {
             /** @constant */
             type: "counter";
@@ -1973,8 +1980,6 @@ export interface components {
             amount?: number | components["schemas"]["Amount"];
             /** @description "Play N minions of unique types": the event's minion counts only when it has a minion type and, with the minions this quest counted before, each can be given a different type of its own (an Amalgam's ALL: any type; a typeless minion never counts); the counted minions' types are kept on the quest (tags QUEST_TYPES_1, 2 …, ours) — Spirit of the Mountain */
             differentTypes?: boolean;
-            /** @description the progress goes back to 0 instead ("2 turns in a row": a turn of yours that ends without one starts the count again — Elemental Allies); a quest already complete is left as it is */
-            reset?: boolean;
         } | {
             /** @constant */
             type: "shuffleIntoDeck";
@@ -2011,6 +2016,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -2118,6 +2128,18 @@ export interface components {
             type: "swapWithHand";
             /** @description which cards of your hand qualify (default: minions) */
             where?: components["schemas"]["EntityFilter"];
+            /** @description instead of this minion: the first minion in play this names swaps with a random qualifying card of its controller's hand (Shadow Hunter Vol'jin's "Choose a minion. Swap it with a random one in its owner's hand": `target`) */
+            of?: components["schemas"]["Selector"];
+            /**
+             * @description deck: a random qualifying card of a deck instead of a hand; the minion goes into the deck where it was (Soul Seeker)
+             * @enum {string}
+             */
+            from?: "hand" | "deck";
+            /**
+             * @description enemy: your opponent's hand or deck (Soul Seeker's "Swap this with a random minion from your opponent's deck"): the minion becomes theirs there and the card yours in play
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
         } | {
             /** @constant */
             type: "discover";
@@ -2150,6 +2172,11 @@ export interface components {
                 mechanic?: string;
                 /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
                 mechanicAny?: string[];
+                /** @description at least one of these holds — a minion type (as `race`: an Amalgam is every type) or a mechanic the card data gives the card: Savory Deviate Delight's "a Pirate or Stealth minion": [{ race: PIRATE }, { mechanic: STEALTH }] */
+                anyOf?: {
+                    race?: string;
+                    mechanic?: string;
+                }[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
@@ -2219,7 +2246,7 @@ export interface components {
             where?: components["schemas"]["EntityFilter"];
             /** @description attached to the card taken, as it reaches the hand ("Discover a Temporary …": GBL_999e) */
             enchantment?: string;
-            /** @description with `from: deck`: a copy of the chosen card is added to your hand (4.8: it keeps the card's states); the card stays in the deck (Selective Breeder). With `side: "enemy"` a copy is the default; `copy: false` takes the card itself from your opponent's deck — drawn into your hand, yours from then on (Benevolent Banker's Quickdraw) */
+            /** @description with `from: deck`: a copy of the chosen card is added to your hand (4.8: it keeps the card's states); the card stays in the deck (Selective Breeder) */
             copy?: boolean;
             /** @description with `from: deck`: the options are the top cards of your deck as they lie, this many (the same card may be offered twice), not random picks (the Classic Tracking: 3) */
             top?: number;
@@ -2343,6 +2370,11 @@ export interface components {
             for?: "friendly" | "owner";
             /** @description each card returned costs that much more (less, when negative): an anonymous enchantment (Gemstone Hoarder's "It costs (1) less": −1) */
             cost?: number;
+            /**
+             * @description shuffled into that player's deck instead, each at a random place, in the order remembered (Educated Elekk's "Deathrattle: Shuffle the spells into your deck")
+             * @constant
+             */
+            into?: "deck";
         } | {
             /** @constant */
             type: "gainDeathrattles";
@@ -2466,7 +2498,7 @@ export interface components {
             type: "repeat";
             /** @description how many times, read once as the effect starts (an amount: Disciple of Demise's 1 + the Dragons you hold); default 1 */
             times?: number | components["schemas"]["Amount"];
-            /** @description instead of `times`: `do` resolves once, then again each time this holds after a run ("If any are still alive, repeat this": Corpse Explosion), at most 100 runs — or at most `times` runs when both are given (Defile's "cast this again", 14 casts in all) */
+            /** @description instead of `times`: `do` resolves once, then again each time this holds after a run ("If any are still alive, repeat this": Corpse Explosion), at most 100 runs */
             while?: components["schemas"]["Condition"];
             do: components["schemas"]["Effect"][];
         } | {
@@ -2933,6 +2965,8 @@ export interface components {
             zone?: "play" | "hand" | "deck" | "graveyard" | "secret";
             /** @description a Corrupted card (or not): one a Corrupt card becomes — the card some definition's `corrupt` names, the request's own or the library's; the card data marks none (Dark Inquisitor Xanesh's "all Corrupt and Corrupted cards": `{ anyOf: [{ mechanic: "CORRUPT" }, { corrupted: true }] }`) */
             corrupted?: boolean;
+            /** @description it is (or is not) a card copied from the opponent: a copy (an effect's `copyOf`, a Discover's copy) made of an entity the other player controlled, into your hand or deck — the game's tag COPIED_FROM_ENTITY_ID, naming the original (Mysterious Visitor's "cards copied from your opponent") */
+            copiedFromOpponent?: boolean;
             /** @description it has (or has not) a Dark Gift now: an enchantment of a gift (the game's tag IS_NIGHTMARE_BONUS on it) attached to it (Frostburn Matriarch's "a minion with a Dark Gift") */
             darkGift?: boolean;
             /** @description it carries an enchantment of this card now (a card played again after a Rewind carries TIME_110: Sands of Time) */
@@ -3071,6 +3105,11 @@ export interface components {
             orHand?: boolean;
             /** @description the card takes a target only while this holds as it is played; otherwise it is played without one (REQ_TARGET_IF_AVAILABLE_AND_HERO_ATTACKED_THIS_TURN: Glaivebound Adept) */
             if?: components["schemas"]["Condition"];
+            /**
+             * @description `where` binds only while the card has no Combo (5.1: no other card of its player's played this turn); with Combo any target of `type`/`side` may be chosen (REQ_DAMAGED_TARGET_UNLESS_COMBO: Coerce)
+             * @constant
+             */
+            unlessCombo?: true;
         };
         Aura: {
             /** @description who the aura affects (evaluated at each aura update) */
@@ -3101,13 +3140,13 @@ export interface components {
             armed?: number;
         } | {
             /** @enum {string} */
-            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice" | "spells-lifesteal" | "spells-poisonous" | "hero-power-double" | "lifesteal-damages-enemy-hero" | "infuse-in-deck" | "secrets-cant-be-revealed" | "combos-twice";
+            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice" | "spells-lifesteal" | "spells-poisonous" | "hero-power-double" | "lifesteal-damages-enemy-hero" | "infuse-in-deck" | "secrets-cant-be-revealed" | "combos-twice" | "deathrattles-cant-trigger";
             /**
              * @description where its card must be for the rule to hold (default play); secret: a lasting spell in the secret zone (Sandfury Aura)
              * @enum {string}
              */
             zone?: "play" | "secret";
-            /** @description spells-twice: the rule holds for the spells played that match this, read as each is played (Niri of the Crater's "Whenever you cast a 1-Cost spell, cast it twice": `{ playedCost: 1 }`); battlecries-twice: only the Battlecries of the cards played that match this (Spirit of the Shark's "Your minions' Battlecries": `{ type: "minion" }`; on an enchantment, `{ is: "self" }`: only its host's — Rude Awakening's "This minion's Battlecries trigger twice"); combos-twice: only the cards played that match this (Lucky Comet's "The next one you play triggers its Combo twice": `{ type: "minion", has: "combo" }`) */
+            /** @description spells-twice: the rule holds for the spells played that match this, read as each is played (Niri of the Crater's "Whenever you cast a 1-Cost spell, cast it twice": `{ playedCost: 1 }`); battlecries-twice, on an enchantment, `{ is: "self" }`: only its host's Battlecries (Rude Awakening's "This minion's Battlecries trigger twice"); combos-twice: only the cards played that match this (Lucky Comet's "The next one you play triggers its Combo twice": `{ type: "minion", has: "combo" }`) */
             where?: components["schemas"]["EntityFilter"];
         } | {
             /** @constant */
@@ -3167,7 +3206,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            dealt: "damage" | "excess" | "overhealed" | "overhealing" | "repeatHits";
+            dealt: "damage" | "excess" | "overhealed" | "overhealing";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */

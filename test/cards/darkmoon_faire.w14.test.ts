@@ -126,3 +126,59 @@ describeCard("YOP_008", () => {
     expect: { "Y.health": 5 },
   });
 });
+
+describeCard("DMF_123", () => {
+  // Open the Cages: "Secret: When your turn starts, if you control two minions, summon an Animal Companion."
+  const COMPANIONS = ["NEW1_032", "NEW1_033", "NEW1_034"];
+  cardCase("DMF_123", {
+    does: "two minions at your turn's start: an Animal Companion is summoned and the Secret is used",
+    p1: { board: [{ card: WISP }, { card: WISP }], secrets: [{ card: "DMF_123", ref: "S" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    check: (r) => {
+      const board = r.state.players[0]!.board.map((m) => m.card);
+      expect(board.length).toBe(3);
+      expect(COMPANIONS).toContain(board[2]);
+      expect(r.state.players[0]!.secrets.length).toBe(0);
+    },
+  });
+  cardCase("DMF_123", {
+    does: "three minions count too (two or more)",
+    p1: { board: [{ card: WISP }, { card: WISP }, { card: WISP }], secrets: [{ card: "DMF_123", ref: "S" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    check: (r) => expect(r.state.players[0]!.board.length).toBe(4),
+  });
+  cardCase("DMF_123", {
+    does: "one minion: nothing, the Secret waits",
+    p1: { board: [{ card: WISP }], secrets: [{ card: "DMF_123", ref: "S" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    expect: { "p1.board": [WISP], "S.zone": "secrets" },
+  });
+  cardCase("DMF_123", {
+    does: "a full board: no room, the Secret waits",
+    p1: { board: [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }], secrets: [{ card: "DMF_123", ref: "S" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    expect: { "p1.board.length": 7, "S.zone": "secrets" },
+  });
+});
+
+describeCard("YOP_017", () => {
+  // Shenanigans: "Secret: When your opponent draws their second card in a turn, transform it into a Banana."
+  cardCase("YOP_017", {
+    does: "the opponent's turn draw is their first; Arcane Intellect's first card is their second: it becomes Bananas, the third stays",
+    p1: { secrets: [{ card: "YOP_017", ref: "S" }], deck: [{ card: WISP }] },
+    p2: { hand: [{ card: "CS2_023", ref: "AI" }], deck: [{ card: YETI, ref: "A" }, { card: OGRE, ref: "B" }, { card: FIREBALL, ref: "C" }] },
+    actions: [{ type: "endTurn" }, { type: "play", card: "AI" }],
+    expect: { "p2.hand": [YETI, "EX1_014t", FIREBALL], "S.zone": "graveyard" },
+  });
+  cardCase("YOP_017", {
+    does: "one draw in their turn: nothing, the Secret waits",
+    p1: { secrets: [{ card: "YOP_017", ref: "S" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: YETI, ref: "A" }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "p2.hand": [YETI], "S.zone": "secrets" },
+  });
+});

@@ -89,4 +89,12 @@ describe("client cards: session 14 mechanisms (w14/nathria)", () => {
       [{ type: "play", card: "p1.hand.0" }], { cards: [c] }));
     expect(own.state.players[0]!.hand.length).toBe(0);
   });
+
+  it("swapWithHand from deck: \"Battlecry: Swap this with a random Beast in your deck\"", () => {
+    const c = { id: "C_HERDER", type: "MINION", cost: 3, attack: 1, health: 1, battlecry: [{ type: "swapWithHand", from: "deck", where: { type: "minion", race: "BEAST" } }] };
+    const r = run(request([player({ hand: [{ card: "C_HERDER" }], deck: [{ card: YETI }, { card: "CS2_172" }, { card: WISP }] }), player()],
+      [{ type: "play", card: "p1.hand.0" }], { cards: [c] }));
+    expect(board(r, 0)).toEqual(["CS2_172"]);
+    expect(r.state.players[0]!.deck.map((d) => d.card)).toEqual([YETI, "C_HERDER", WISP]);
+  });
 });

@@ -58,3 +58,21 @@ describeCard("MAW_023", () => {
     expect: { "Y.zone": "board", "p2.board": [YETI, WISP] },
   });
 });
+
+describeCard("MAW_004", () => {
+  // Soul Seeker: "Battlecry: Swap this with a random minion from your opponent's deck."
+  cardCase("MAW_004", {
+    does: "the Ogre of their deck is summoned for you where Soul Seeker stood; Soul Seeker is in their deck at the Ogre's place, theirs",
+    p1: { board: [{ card: WISP, ref: "A" }], hand: [{ card: "MAW_004", ref: "S" }] },
+    p2: { deck: [{ card: "CS2_029", ref: "F" }, { card: OGRE, ref: "O" }, { card: "CS2_029" }] },
+    actions: [{ type: "play", card: "S", position: 0 }],
+    expect: { "p1.board": [OGRE, WISP], "O.zone": "board", "S.zone": "deck", "p2.deck": ["CS2_029", "MAW_004", "CS2_029"] },
+  });
+  cardCase("MAW_004", {
+    does: "no minion in their deck: it stays",
+    p1: { hand: [{ card: "MAW_004", ref: "S" }] },
+    p2: { deck: [{ card: "CS2_029" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "p1.board": ["MAW_004"], "p2.deck": ["CS2_029"] },
+  });
+});

@@ -175,3 +175,45 @@ describeCard("WC_030", () => {
     expect: { "M.attack": 4, "M.health": 4, "p2.hand": [FIREBALL] },
   });
 });
+
+const POISONS = ["CORE_CS2_074", "CORE_ICC_221", "BAR_321", "BAR_318", "YOP_015"];
+
+describeCard("BAR_324", () => {
+  // Apothecary Helbrim: "Battlecry and Deathrattle: Add a random Poison to your hand."
+  cardCase("BAR_324", {
+    does: "Battlecry: a random Poison of the five",
+    p1: { hand: [{ card: "BAR_324", ref: "H" }] },
+    actions: [{ type: "play", card: "H" }],
+    check: (r) => {
+      const hand = r.state.players[0]!.hand.map((c) => c.card);
+      expect(hand.length).toBe(1);
+      expect(POISONS).toContain(hand[0]);
+    },
+  });
+  cardCase("BAR_324", {
+    does: "Deathrattle: another one when it dies",
+    p1: { board: [{ card: "BAR_324", ref: "H" }], hand: [{ card: FIREBALL, ref: "F" }] },
+    actions: [{ type: "play", card: "F", target: "H" }],
+    check: (r) => {
+      const hand = r.state.players[0]!.hand.map((c) => c.card);
+      expect(hand.length).toBe(1);
+      expect(POISONS).toContain(hand[0]);
+    },
+  });
+});
+
+describeCard("BAR_322", () => {
+  // Swinetusk Shank: "After you play a Poison, gain +1 Durability."
+  cardCase("BAR_322", {
+    does: "Deadly Poison (the Legacy printing too): the Shank is 4/3 — +2 Attack from the Poison, +1 Durability from the Shank",
+    p1: { weapon: { card: "BAR_322", ref: "S" }, hand: [{ card: "CS2_074", ref: "D" }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "S.attack": 4, "S.durability": 3 },
+  });
+  cardCase("BAR_322", {
+    does: "another spell gives nothing",
+    p1: { weapon: { card: "BAR_322", ref: "S" }, hand: [{ card: FIREBALL, ref: "F" }] },
+    actions: [{ type: "play", card: "F", target: "p2.hero" }],
+    expect: { "S.durability": 2 },
+  });
+});

@@ -484,6 +484,8 @@ export const RULES: Rule[] = [
       if (/"type":"putIntoPlay","from":"deck","where":\{"type":"weapon"/.test(JSON.stringify(defs))) all.add("equipWeapon"); // "Equip a random weapon from your deck"
       // "(Equip a weapon to upgrade.)": the upgrade's condition, a hand trigger on the equip event (Mithril Spellstone).
       if (/"on":"equip","zone":"hand"/.test(JSON.stringify(defs))) all.add("equipWeapon");
+      // "Shuffle the spells into your deck" (Educated Elekk): the remembered cards shuffled in (addRemembered `into: deck`).
+      if (/"type":"addRemembered"[^}]*"into":"deck"/.test(JSON.stringify(defs))) all.add("shuffleIntoDeck");
       if (type === "ENCHANTMENT") return out.length ? out.join("; ") : null; // an enchantment's text is often its host's label
       const verbs: [RegExp, string[]][] = [[/\bRestore\b/, ["heal", "setRemainingHealth"]], [/\bGain \d+ Armor\b/i, ["armor"]], [/\bReturn\b/, ["returnToHand", "addRemembered", "returnCopyToHand", "resurrect", "shuffleFromPlay", "putOnTop"]],
         [/\bTransform\b/, ["transform", "destroyAndReplace", "adapt"]], [/\bTake control\b/i, ["takeControl"]], [/\bEquip\b/, ["equipWeapon"]],
@@ -503,7 +505,9 @@ export const RULES: Rule[] = [
       const t = unquoted(text);
       const out: string[] = [];
       for (const m of t.matchAll(/\b(Whenever|After|When|The first time) ([^,]*),/g)) {
-        const c = m[2]!;
+        // "a card copied from the opponent (their enemy)" names where the card came from, not whose play it is; "the
+        // accuser" (Theft Accusation's label) is the player who attached the enchantment: friendly.
+        const c = m[2]!.replace(/\bcopied from (their enemy|the opponent|your opponent)\b/gi, "").replace(/\bthe accuser\b/gi, "you");
         if (/^(this|it)\b/i.test(c) || /\bwhile in hand\b/i.test(c)) continue;
         const events = eventsOfClause(c);
         const cands = events ? tr.filter((x) => events.includes(x.on as string)) : tr.length === 1 ? tr : [];

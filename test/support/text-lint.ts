@@ -71,7 +71,7 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\bOverload(?:ed|s)?\b/g, "Overload", ["overload", "overloadowed", "overloadlocked", "unlockoverload", "overloaded"]], // unlockoverload: "Unlock your Overloaded Mana Crystals" (Lava Shock); overloaded: the condition "If you're Overloaded" (Altered Chord)
   // nooverloadif: the card field for "Battlecry: If …, don't Overload" (Minecart Cruiser, rules-notes 1442)
   [/\bBattlecr(?:y|ies)\b/g, "Battlecry", ["battlecry", "battlecriestwice", "nooverloadif"]],
-  [/\bDeathrattles?\b/g, "Deathrattle", ["deathrattle", "deathrattlestwice", "alldeathrattlestwice", "triggerdeathrattle", "givendeathrattlestwice"]], // triggerdeathrattle: "Trigger … Deathrattles" (Feign Death)
+  [/\bDeathrattles?\b/g, "Deathrattle", ["deathrattle", "deathrattlestwice", "alldeathrattlestwice", "triggerdeathrattle", "deathrattlescanttrigger", "givendeathrattlestwice"]], // triggerdeathrattle: "Trigger … Deathrattles" (Feign Death); deathrattlescanttrigger: "Deathrattles can't trigger" (Deathwarden)
   [/\bCombo\b/g, "Combo", ["combo"]],
   // secretstriggered: the amount { thisGame: "secretsTriggered" }, the player's Secrets that triggered this game (Sayge)
   [/\bSecrets?\b/g, "Secret", ["secret", "secretstriggered"]],

@@ -152,7 +152,7 @@ export type Effect =
   | { type: "redirectDamage"; to: Selector }
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
-  | { type: "swapWithHand"; where?: EntityFilter; of?: Selector }
+  | { type: "swapWithHand"; where?: EntityFilter; of?: Selector; from?: "hand" | "deck"; side?: "friendly" | "enemy" }
   | { type: "swapWithDeck"; of?: Selector; deck?: "own" | "enemy"; where?: EntityFilter }
   | { type: "discover"; from: "deck" | "hand" | "died" | "played" | string[] | PoolSpec; fromPlayed?: AmountExpr; of?: Selector; drawCopies?: boolean; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; bottom?: number; rest?: "burn" | "bottom" | "shuffle" | "hand"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play" | "aside" | "cast"; keepAll?: boolean; untilSeenTwice?: boolean; darkGift?: boolean }
   | { type: "pickRemembered"; enchantment: string; from?: "deck" }
@@ -524,7 +524,9 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("dormant"), to: Selector, turns: z.number().int().min(1).max(10000).describe("how many of the minion's controller's turn starts until it awakens (Timeway Warden: 10,000)"),
     }).strict().describe("休眠 (4.6): the minions go Dormant, keeping every tag and enchantment; not a death. They awaken at the start of their controller's turn (not a summon), with summoning sickness (Maiev Shadowsong: 2)"),
     z.object({ type: z.literal("swapWithHand"), where: EntityFilter.optional().describe("which cards of your hand qualify (default: minions)"),
-      of: Selector.optional().describe("instead of this minion: the first minion in play this names swaps with a random qualifying card of its controller's hand (Shadow Hunter Vol'jin's \"Choose a minion. Swap it with a random one in its owner's hand\": `target`)") }).strict()
+      of: Selector.optional().describe("instead of this minion: the first minion in play this names swaps with a random qualifying card of its controller's hand (Shadow Hunter Vol'jin's \"Choose a minion. Swap it with a random one in its owner's hand\": `target`)"),
+      from: z.enum(["hand", "deck"]).optional().describe("deck: a random qualifying card of a deck instead of a hand; the minion goes into the deck where it was (Soul Seeker)"),
+      side: z.enum(["friendly", "enemy"]).optional().describe("enemy: your opponent's hand or deck (Soul Seeker's \"Swap this with a random minion from your opponent's deck\"): the minion becomes theirs there and the card yours in play") }).strict()
       .describe("this minion goes to your hand and a random qualifying card of your hand takes its place in play, summoned (Alarm-o-Bot); in its own Deathrattle, the dead minion from the graveyard, the card summoned at its former place (Kangor)"),
     z.object({
       type: z.literal("swapWithDeck"), of: Selector.optional().describe("the minion swapped (the first named; default: this minion)"),

@@ -485,4 +485,12 @@ export const THE_BARRENS = (): CardDefinition[] => [
   { id: "WC_030", battlecry: [{ type: "group", of: { random: { all: "hand", side: "enemy", where: { type: "minion" } } }, do: [{ type: "if", if: { exists: { all: "group" } },
     then: [{ type: "absorb", to: { all: "group" } }, { type: "buff", to: "self", attack: { stat: "attack", of: { all: "group" } }, health: { stat: "health", of: { all: "group" } }, enchantment: "WC_030e" }] }] }] },
   { id: "WC_030e" },
+  // The Poisons (rules-notes 1675): Deadly, Leeching, Paralytic, Silverleaf and Nitroboost Poison — the deck tracker
+  // Firestone's list for these two cards. Apothecary Helbrim adds one of the five at random, as its Battlecry and its Deathrattle.
+  { id: "BAR_324", battlecry: [{ type: "addCard", pool: ["CORE_CS2_074", "CORE_ICC_221", "BAR_321", "BAR_318", "YOP_015"] }],
+    deathrattle: [{ type: "addCard", pool: ["CORE_CS2_074", "CORE_ICC_221", "BAR_321", "BAR_318", "YOP_015"] }] },
+  // Swinetusk Shank: after you play a Poison (any printing: the English names), +1 Durability (BAR_322e).
+  { id: "BAR_322", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", anyOf: [{ name: "Deadly Poison" }, { name: "Leeching Poison" },
+    { name: "Paralytic Poison" }, { name: "Silverleaf Poison" }, { name: "Nitroboost Poison" }] } }, do: [{ type: "buff", to: "self", enchantment: "BAR_322e" }] }] },
+  { id: "BAR_322e", buff: { health: 1 } },
 ];

@@ -486,4 +486,12 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
   // Lightsteed: a trigger (TRIGGER_VISUAL) on each heal your cards give a minion — either side's — adding +2 Health (rules-notes 1678).
   { id: "YOP_008", triggers: [{ on: "heal", if: [{ source: "friendly" }, { target: "minion" }], do: [{ type: "buff", to: "event-target", enchantment: "YOP_008e" }] }] },
   { id: "YOP_008e", buff: { health: 2 } },
+  // Open the Cages: at the start of your turn, with two or more (non-Dormant) minions and room for one more, a random Animal
+  // Companion (Misha, Leokk, Huffer); else it waits (the deck tracker Firestone's "between 2 and 6 minions"; rules-notes 1673).
+  { id: "DMF_123", triggers: [{ on: "turn-start", zone: "secret", if: [{ turn: "own" }, { count: "friendly-minions", atLeast: 2 }, { space: "friendly-board" }],
+    do: [{ type: "summonRandom", pool: ["NEW1_032", "NEW1_033", "NEW1_034"] }] }] },
+  // Shenanigans: the opponent's second draw of a turn, still in their hand, becomes King Mukla's Bananas EX1_014t (the card
+  // the deck tracker Firestone names for it; rules-notes 1674).
+  { id: "YOP_017", triggers: [{ on: "draw", if: [{ player: "enemy" }, { value: { drawn: "thisTurn", side: "enemy" }, atLeast: 2, atMost: 2 }, { entity: "event-target", matches: { zone: "hand" } }],
+    do: [{ type: "transform", to: "event-target", card: "EX1_014t" }] }] },
 ];

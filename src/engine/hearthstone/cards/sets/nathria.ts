@@ -555,4 +555,7 @@ export const REVENDRETH = (): CardDefinition[] => [
   // Theft Accusation: the accused carries MAW_023e2; after its accuser plays a card copied from the opponent, it is destroyed.
   { id: "MAW_023", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "MAW_023e2" }] },
   { id: "MAW_023e2", triggers: [{ on: "after-play", if: { target: { side: "friendly", copiedFromOpponent: true } }, do: [{ type: "destroy", to: "self" }] }] },
+  // Soul Seeker: it takes the place of a random minion of the opponent's deck (theirs now, a fresh card), which is summoned
+  // for you where it stood (swapWithHand `from: deck`, `side: enemy`; rules-notes 1678).
+  { id: "MAW_004", battlecry: [{ type: "swapWithHand", from: "deck", side: "enemy" }] },
 ];
