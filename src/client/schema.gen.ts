@@ -384,10 +384,10 @@ export interface components {
                 /** @description the card was made during the game (it had a CREATOR): it did not start in a deck */
                 created?: boolean;
                 /**
-                 * @description its cost was paid with Health or Corpses, not Mana (default: Mana)
+                 * @description its cost was paid with Health, Corpses or Armor, not Mana (default: Mana)
                  * @enum {string}
                  */
-                paid?: "health" | "corpses";
+                paid?: "health" | "corpses" | "armor";
                 /**
                  * @description the character it was played at (its target chosen as it was played), from its player's side: "spells you've cast on characters"
                  * @enum {string}
@@ -608,6 +608,8 @@ export interface components {
             /** @description "Battlecry: If …, don't Overload" (Minecart Cruiser): the card's Overload is not gained when this holds, read in the overload step of its play (2.2 / 2.3, before the Battlecry resolves; `self` the card played) — a trace `skip` says so */
             noOverloadIf?: components["schemas"]["Condition"];
             spellDamage?: number;
+            /** @description "Spell Damage +1 (Improved by …)" (Sif): the minion's Spell Damage is this amount, read whenever its player's Spell Damage is counted (in play, not silenced or Dormant), on top of any fixed `spellDamage` */
+            spellDamageAmount?: components["schemas"]["Amount"];
             /** @description a spell that goes to the secret zone (default from the SECRET mechanic) */
             secret?: boolean;
             /** @description target of the spell, hero power, battlecry or Location activation */
@@ -650,6 +652,8 @@ export interface components {
                 effects: components["schemas"]["Effect"][];
             };
             deathrattle?: components["schemas"]["Effect"][];
+            /** @description on an enchantment: effects resolved when its host dies, in the host's death event at its former place as a Deathrattle would be, but no Deathrattle — Baron Rivendare does not double it, `has: deathrattle` does not see it, `triggerDeathrattle` does not trigger it (Flanking Maneuver's AV_269e, "If this dies summon another", a one-turn enchantment: rules-notes 1732) */
+            whenDies?: components["schemas"]["Effect"][];
             /** @description 对战开始时 (Start of Game, 5.5): resolved when the game starts (the `startGame` action), from the card's owner's hand or deck, before the first turn; `self` is the card where it is */
             startOfGame?: components["schemas"]["Effect"][];
             /** @description 超杀 (5.1): resolved once, after every other trigger of the damage, when on its controller's turn it deals damage that leaves a character below 0 Health */
@@ -782,6 +786,8 @@ export interface components {
             rewind?: boolean | number;
             /** @description 奇闻 (Fabled): the cards bundled with this one — in a deck they come with it and count toward its size (a Fabled deck of 30 holds the card and its bundle); a deck code that holds the card without them gets them added (GET /v1/decks/{code} marks them `bundledWith`, `added`); a deck given as a list is the deck as it is now. Ids may repeat (two copies) */
             fabled?: string[];
+            /** @description "Deathrattles given to this minion trigger twice" (Scourge Troll): while its text is active, each Deathrattle an enchantment gives it (not its own) resolves twice when it dies or is triggered — twice at most, with Baron Rivendare too (rules-notes 1746) */
+            givenDeathrattlesTwice?: boolean;
             /** @description a minion of this card that dies gives its controller no Corpse (残骸): "Doesn't leave a Corpse." — the Risen minions raised from Corpses (Risen Golem) */
             leavesNoCorpse?: boolean;
             /** @description 抽到时施放 (Casts When Drawn), for spells: a draw trigger of its own, before every other draw trigger — the card leaves the hand, its `spell` text resolves (cast, not played), then its owner draws a card unless a hero is mortally wounded or gone (Plagued Grain's Crate) */
@@ -828,8 +834,10 @@ export interface components {
             type: "damage";
             amount: number | components["schemas"]["Amount"];
             to: components["schemas"]["Selector"];
-            /** @description default: true for spells (unless the card is ImmuneToSpellpower); "hits": Spell Damage adds random hits instead (missiles, rulebook 5.1) */
+            /** @description default: true for spells (unless the card is ImmuneToSpellpower); "hits": Spell Damage adds random hits instead (missiles, rulebook 5.1) — on a Hero Power, its Hero Power damage bonus adds hits ("Deal $3 damage randomly split") */
             spellDamage?: boolean | "hits";
+            /** @description with a random selector: how many hits (each a new random pick), an amount read once as the effect starts, instead of the selector's `count` — Ravage's "Deal $3 damage randomly split among all enemies (Improved by Zerg minions you control!)": `{ amount: 1, to: { random: "enemy-characters" }, hits: { count: { all: "minions", side: "friendly", where: { faction: "ZERG" } }, add: 3 }, spellDamage: "hits" }` */
+            hits?: number | components["schemas"]["Amount"];
             /** @description a random amount from `amount` to `upTo` (Boom Bot: 1-4), picked once per hit */
             upTo?: number;
             /**
@@ -965,7 +973,7 @@ export interface components {
                  * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
                  * @enum {string}
                  */
-                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
@@ -1063,7 +1071,7 @@ export interface components {
                  * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
                  * @enum {string}
                  */
-                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
@@ -1151,10 +1159,10 @@ export interface components {
             /** @description attached to each minion resurrected before its summon event, as `summonCopy`'s (Twilight's Call's "Summon 1/1 copies of 2 friendly Deathrattle minions that died this game": LOOT_187e, 1/1); not with `into` */
             enchantment?: string;
             /**
-             * @description "Return … minions that died this game to your hand" (Raise Dead): the same picks, each a new card of the dead minion's card (as printed, 4.10) added to the player's hand instead of summoned — a full hand burns it; they become `{ all: "added" }`
-             * @constant
+             * @description "Return … minions that died this game to your hand" (Raise Dead): the same picks, each a new card of the dead minion's card (as printed, 4.10) added to the player's hand instead of summoned — a full hand burns it; they become `{ all: "added" }`. `aside`: each a new card set aside (in no zone a text reaches), named `{ all: "added" }` for the text's next effects — Boneshredder's "gain the Deathrattle of a random friendly minion that died" remembers it (rules-notes 1691)
+             * @enum {string}
              */
-            into?: "hand";
+            into?: "hand" | "aside";
             /** @description only dead minions whose card — as it is printed, the record keeps no states (4.10) — matches (Ravenous Felhunter: a Deathrattle minion that costs (4) or less) */
             where?: {
                 /** @description a card with a Deathrattle (the card data's DEATHRATTLE, or a definition's `deathrattle`) */
@@ -1167,6 +1175,8 @@ export interface components {
                 different?: boolean;
                 /** @description only minions whose card has this English name, whatever the printing (Kel'Thuzad, the Inevitable's "Resurrect your Volatile Skeletons") */
                 name?: string;
+                /** @description only deaths of these cards (ids): Kingpin Pud's "Resurrect your Ogre-Gang" is `{ all: true, where: { cards: ["WW_418", "WW_419", "WW_420"] } }` */
+                cards?: string[];
                 /** @description only minions whose card, as printed, has this mechanic of the card data (Hydration Station's "Taunt minions": TAUNT) */
                 mechanic?: string;
                 /** @description only minions whose card's printed Attack is exactly this (Tyr's "a 2, 3, and 4-Attack minion") */
@@ -1239,7 +1249,7 @@ export interface components {
                  * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
                  * @enum {string}
                  */
-                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
@@ -1303,6 +1313,11 @@ export interface components {
                  * @enum {string}
                  */
                 side?: "friendly" | "enemy";
+                /**
+                 * @description with `last`: only spells played at such a character — the record's `target`, as the amount `playedThisGame`'s `castOn` (Sunwing Squawker's "the last spell you've cast on a friendly minion": `friendly-minion`)
+                 * @enum {string}
+                 */
+                castOn?: "character" | "friendly-character" | "enemy-character" | "friendly-minion" | "enemy-minion";
             };
             /** @description a new copy of the card of the first entity this names (read as each cast starts; the entity stays where it is): Wrathspine Enchanter's "Cast a copy of a Fire … spell in your hand" is `{ random: { all: hand, side: friendly, where: { type: spell, spellSchool: FIRE } } }` */
             copyOf?: components["schemas"]["Selector"];
@@ -1319,6 +1334,10 @@ export interface components {
             count?: number;
             /** @description "(targets this if possible)": the entity whose text casts it is the target when it is a valid one, else a random valid target */
             preferSelf?: boolean;
+            /** @description "(targeting it if possible)": the first entity this names, read as each spell is cast, is the target when it is a valid one, else a random valid target (Prison of Yogg-Saron: `"target"`, the character chosen) */
+            prefer?: components["schemas"]["Selector"];
+            /** @description the spell's random target is one of the valid targets this names, read as the cast starts — `self`: "… on this" (Sunwing Squawker), `other-friendly-minions`: "cast it again on another friendly minion" (Kotori Lightblade); none of them valid: the spell is not cast (rules-notes 1730) */
+            targetAmong?: components["schemas"]["Selector"];
             /** @description "(targets enemies if possible)": the random target is an enemy character when one is valid, as `replay`'s (Solarian Prime's "Cast 5 random Mage spells") */
             preferEnemies?: boolean;
             /**
@@ -1326,6 +1345,9 @@ export interface components {
              * @enum {string}
              */
             player?: "friendly" | "enemy";
+        } | {
+            /** @constant */
+            type: "repeatBattlecry";
         } | {
             /** @constant */
             type: "replay";
@@ -1348,6 +1370,16 @@ export interface components {
                 costAtLeast?: number;
                 /** @description only spells of this spell school (the card data's `spellSchool`): Jace Darkweaver's "all Fel spells you've played" is `FEL` */
                 spellSchool?: string;
+                /**
+                 * @description your opponent's plays instead (their record; with `lastTurn`, their most recent turn that is over), the copies made yours: Murozond the Infinite's "Play all cards your opponent played last turn"
+                 * @constant
+                 */
+                side?: "enemy";
+                /**
+                 * @description only cards played at such a character (the record's `target`, as the amount `playedThisGame`'s castOn reads it): Lynessa Sunsorrow's "each spell you cast on your minions" is `friendly-minion`
+                 * @enum {string}
+                 */
+                castOn?: "character" | "friendly-character" | "enemy-character" | "friendly-minion" | "enemy-minion";
             };
             /** @description at most this many, the first ones (Tess Greymane: 30) */
             max?: number;
@@ -1358,10 +1390,15 @@ export interface components {
             last?: true;
             /** @description "targeting enemies if possible": a replayed spell's random target is an enemy character when one is valid */
             preferEnemies?: boolean;
+            /**
+             * @description each spell is cast at this entity ("on this one": Lynessa Sunsorrow) — one that cannot target it is not cast; one with no target resolves as usual
+             * @constant
+             */
+            at?: "self";
         } | {
             /** @constant */
             type: "absorb";
-            /** @description the cards taken: only those in a hand now (either player's) are moved */
+            /** @description the cards taken: only those in a hand or a deck now (either player's) are moved, and an equipped weapon ("Take your weapon": it leaves play unequipped, not destroyed) */
             to: components["schemas"]["Selector"];
         } | {
             /** @constant */
@@ -1544,7 +1581,7 @@ export interface components {
                  * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
                  * @enum {string}
                  */
-                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
@@ -1583,8 +1620,15 @@ export interface components {
             enchantment?: string;
             /** @description with `enchantment`: it remembers the card the entity was before the transform (summonRemembered, addRemembered: Ascendance's "They summon the originals when they die") */
             rememberOriginal?: boolean;
-            /** @description with `card`: the entity keeps its states — its enchantments and the tags the game gave it (damage, who created it …) — and only its card changes (腐蚀 5.1: "a corrupted card inherits its stats and states"; what the card field `corrupt` does) */
+            /** @description with `card` or `pool`: the entity keeps its states — its enchantments and the tags the game gave it (damage, who created it …) — and only its card changes (腐蚀 5.1: "a corrupted card inherits its stats and states"; what the card field `corrupt` does) */
             keepState?: boolean;
+            /** @description "(They keep their original stats and Cost.)" (Lady Prestor: `{ stats: "SW_078e", cost: "SW_078e2" }`): what the entity had as the effect reaches it — its Attack, Health and Cost now, every change counted — set again after the transform (rules-notes 1733) */
+            keep?: {
+                /** @description this enchantment, attached after the transform, sets the Attack and Health the entity had just before it (a minion that becomes a minion) */
+                stats?: string;
+                /** @description this enchantment, attached after the transform, sets the Cost the entity had just before it */
+                cost?: string;
+            };
         } | {
             /** @constant */
             type: "loseDurability";
@@ -1699,7 +1743,7 @@ export interface components {
                  * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
                  * @enum {string}
                  */
-                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
@@ -1866,7 +1910,7 @@ export interface components {
                  * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
                  * @enum {string}
                  */
-                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
@@ -1906,6 +1950,11 @@ export interface components {
              * @enum {string}
              */
             player?: "friendly" | "enemy";
+            /**
+             * @description instead of `card`: "Give it back" — each weapon this entity keeps set aside (`absorb` took it from play) is equipped again by its owner, the very card with its states (its Durability lost, its enchantments), the old weapon destroyed (2.4): Shadestone Skulker's Deathrattle
+             * @constant
+             */
+            kept?: true;
         } | {
             /** @constant */
             type: "takeControl";
@@ -1923,6 +1972,9 @@ export interface components {
             /** @constant */
             type: "redirectAttack";
             to: components["schemas"]["Selector"];
+        } | {
+            /** @constant */
+            type: "cancelAttack";
         } | {
             /** @constant */
             type: "counter";
@@ -1980,6 +2032,8 @@ export interface components {
             amount?: number | components["schemas"]["Amount"];
             /** @description "Play N minions of unique types": the event's minion counts only when it has a minion type and, with the minions this quest counted before, each can be given a different type of its own (an Amalgam's ALL: any type; a typeless minion never counts); the counted minions' types are kept on the quest (tags QUEST_TYPES_1, 2 …, ours) — Spirit of the Mountain */
             differentTypes?: boolean;
+            /** @description the progress goes back to 0 instead ("2 turns in a row": a turn of yours that ends without one starts the count again — Elemental Allies); a quest already complete is left as it is */
+            reset?: boolean;
         } | {
             /** @constant */
             type: "shuffleIntoDeck";
@@ -2040,7 +2094,7 @@ export interface components {
                  * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
                  * @enum {string}
                  */
-                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
@@ -2077,6 +2131,11 @@ export interface components {
             };
             /** @description instead of `card`: `count` new copies of the card of each entity named, read as the effect starts (4.8: a copy keeps the states only where a move between the zones would — from the deck; from a hand or play it is a new card) — Baleful Banker's "Shuffle a copy into your deck" */
             copyOf?: components["schemas"]["Selector"];
+            /**
+             * @description with `copyOf`: each copy gets the enchantments the entity copied has — one out of play, those it had as it left play (4.8 would drop them): "Deathrattle: Shuffle this into your deck. It keeps any enchantments" (Adaptive Amalgam; rules-notes 1747)
+             * @constant
+             */
+            keepEnchantments?: true;
             /** @description put on the bottom of the deck instead of at a random place, no random decision (Meadowstrider) */
             bottom?: boolean;
             /** @description put on top of the deck instead of at a random place, no random decision, not counted as a shuffle (Demonic Deal's "Put a random Demon that costs (5) or more on top of your deck") */
@@ -2196,7 +2255,7 @@ export interface components {
                  * @description minions sharing a minion type with that entity as the pool is read (an Amalgam's All shares with every typed minion; none, or a typeless one: an empty pool): Amalgam of the Deep's "Discover a minion of the same minion type" is `target`
                  * @enum {string}
                  */
-                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+                sharesTypeWith?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
                 /** @description default true */
                 collectible?: boolean;
                 /** @description "other random …": cards whose English name is not that of the card whose text this is, any printing (Dragonqueen Alexstrasza's "add 2 other random Dragons": `{ type: "MINION", race: "DRAGON", other: true }`) */
@@ -2246,7 +2305,7 @@ export interface components {
             where?: components["schemas"]["EntityFilter"];
             /** @description attached to the card taken, as it reaches the hand ("Discover a Temporary …": GBL_999e) */
             enchantment?: string;
-            /** @description with `from: deck`: a copy of the chosen card is added to your hand (4.8: it keeps the card's states); the card stays in the deck (Selective Breeder) */
+            /** @description with `from: deck`: a copy of the chosen card is added to your hand (4.8: it keeps the card's states); the card stays in the deck (Selective Breeder). With `side: "enemy"` a copy is the default; `copy: false` takes the card itself from your opponent's deck — drawn into your hand, yours from then on (Benevolent Banker's Quickdraw) */
             copy?: boolean;
             /** @description with `from: deck`: the options are the top cards of your deck as they lie, this many (the same card may be offered twice), not random picks (the Classic Tracking: 3) */
             top?: number;
@@ -2323,6 +2382,8 @@ export interface components {
              */
             for?: "friendly" | "owner";
             count?: number;
+            /** @description whose memories: the first entity this names, as it is now (default: this card) — a player state's memories on the hero, Replicating Spore's "Your future Replicating Spores summon it as well": `{ type: "summonRemembered", of: "friendly-hero", all: true }` */
+            of?: components["schemas"]["Selector"];
         } | {
             /** @constant */
             type: "spendArmor";
@@ -2489,6 +2550,8 @@ export interface components {
             to: components["schemas"]["Selector"];
             /** @description only the Deathrattle the minion's newest enchantment of this card gives ("Gain its Deathrattle and then trigger it": Defense Attorney Nathanos' MAW_011e) */
             enchantment?: string;
+            /** @description the cards named are in a hand, not in play ("Draw a Deathrattle card … Trigger its Deathrattle": Sketchy Information): each card's Deathrattles resolve with the card where it is, `self` the card in hand — each only while it is still in that hand; never twice (Baron Rivendare's are minions in play); a card named that is not in a hand, none (rules-notes 1728) */
+            inHand?: boolean;
         } | {
             /** @constant */
             type: "triggerEndOfTurn";
@@ -2498,7 +2561,7 @@ export interface components {
             type: "repeat";
             /** @description how many times, read once as the effect starts (an amount: Disciple of Demise's 1 + the Dragons you hold); default 1 */
             times?: number | components["schemas"]["Amount"];
-            /** @description instead of `times`: `do` resolves once, then again each time this holds after a run ("If any are still alive, repeat this": Corpse Explosion), at most 100 runs */
+            /** @description instead of `times`: `do` resolves once, then again each time this holds after a run ("If any are still alive, repeat this": Corpse Explosion), at most 100 runs — or at most `times` runs when both are given (Defile's "cast this again", 14 casts in all) */
             while?: components["schemas"]["Condition"];
             do: components["schemas"]["Effect"][];
         } | {
@@ -2586,6 +2649,14 @@ export interface components {
             amount: number;
             /** @enum {string} */
             player?: "friendly" | "enemy";
+            /** @description "Set your maximum Mana to N" (Audio Amplifier): the maximum becomes `amount`, lower or higher; crystals above it are lost (rules-notes 1681) */
+            set?: boolean;
+        } | {
+            /** @constant */
+            type: "maxHandSize";
+            amount: number;
+            /** @enum {string} */
+            player?: "friendly" | "enemy";
         } | {
             /** @constant */
             type: "improve";
@@ -2600,6 +2671,8 @@ export interface components {
             to?: components["schemas"]["Selector"];
             /** @description default 1; an amount, read once as the effect starts */
             amount?: number | components["schemas"]["Amount"];
+            /** @description instead of a card's number: the controller's named counter for the game (player tag COUNTER_<counter>), which the amount `{ counter }` reads — Bolide Behemoth's "Your Asteroids deal 1 more damage this game" is `{ type: "addNumber", counter: "ASTEROID_DAMAGE" }`; `to` is then not used */
+            counter?: string;
         } | {
             /** @constant */
             type: "imbue";
@@ -2638,7 +2711,7 @@ export interface components {
             /** @constant */
             type: "summonWhenDrawn";
         };
-        Selector: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer") | ("all-characters" | "all-minions" | "all-heroes" | "enemy-characters" | "enemy-minions" | "friendly-characters" | "friendly-minions" | "other-friendly-minions" | "all-other-characters" | "all-other-minions" | "other-characters" | "group" | "valid-targets") | {
+        Selector: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator") | ("all-characters" | "all-minions" | "all-heroes" | "enemy-characters" | "enemy-minions" | "friendly-characters" | "friendly-minions" | "other-friendly-minions" | "all-other-characters" | "all-other-minions" | "other-characters" | "group" | "valid-targets") | {
             /**
              * @description putOnTop: the card this text's last `putOnTop` effect (Dredge) put on top of a deck, wherever it is now — none when the deck was empty (Trench Surveyor's "Dredge. If it's a Mech, draw it": `{ all: "putOnTop", where: { race: "MECHANICAL" } }`); kept: the cards this entity keeps set aside (its `absorb` effects took them from a hand), in the order taken — nothing once given back, cast, or the link cut (this entity returned to a hand or deck); shuffled: the cards this text's last `shuffleIntoDeck` put into a deck, in order, wherever they are now (Azshara's Triumph's "Double their stats"); added: the cards this text's last `addCard` effect put in a hand, in order, wherever they are now — one a full hand burned too (Mend the Timeline's "equal to their Costs"); locations: the Locations on the board (地标), which no other selector names (Crumblecrusher: `{ random: { all: "locations", side: "enemy" } }`); hand: the cards in hand (cost auras, Emperor Thaurissan); deck: the cards in the deck, top first (Barnes: a random minion there); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side); secrets: the cards in the secret zone, Secrets and quests (Flare: `where: { secret: true }`); drawn: the cards this text's last `draw` effect drew, in draw order, wherever they are now — a card a full hand burned too (Overseer Frigidara's "If they're both Frost spells"); summoned: the minions this text's last summoning effect summoned, in order, wherever they are now (Tomb Guardians' "give them Reborn": add `where: { alive: true }` for those still in play)
              * @enum {string}
@@ -2808,6 +2881,11 @@ export interface components {
             /** @enum {string} */
             side?: "friendly" | "enemy";
         } | {
+            /** @enum {string} */
+            deckStartedWithRune: "blood" | "frost" | "unholy";
+            /** @enum {string} */
+            side?: "friendly" | "enemy";
+        } | {
             differentCosts: components["schemas"]["Selector"];
         } | {
             noDuplicates: components["schemas"]["Selector"];
@@ -2845,14 +2923,14 @@ export interface components {
             titanAbility: 1 | 2 | 3;
         } | {
             /** @enum {string} */
-            entity: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+            entity: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
             matches: components["schemas"]["EntityFilter"];
         };
         EntityFilter: string | {
             /** @description the entity is one of these */
-            is?: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer") | ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer")[];
+            is?: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator") | ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator")[];
             /** @description the entity is none of these */
-            not?: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer") | ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer")[];
+            not?: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator") | ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator")[];
             /** @enum {string} */
             side?: "friendly" | "enemy";
             /** @enum {string} */
@@ -2937,27 +3015,27 @@ export interface components {
              * @description is a minion next to this one on its board (Snapjaw Shellfighter: `self`)
              * @enum {string}
              */
-            adjacentTo?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+            adjacentTo?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
             /**
              * @description is a minion on that one's board at any place left of it (Argus's "Minions to the left of this": `self`)
              * @enum {string}
              */
-            leftOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+            leftOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
             /**
              * @description is a minion on that one's board at any place right of it (Argus's "ones to the right": `self`)
              * @enum {string}
              */
-            rightOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+            rightOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
             /**
              * @description a card in hand next to that card in its hand — now, while that card is in hand; else as it was played, in this resolution (2.2): Skittish Saucier's "adjacent cards in your hand" is `{ handNeighbourOf: "self" }`
              * @enum {string}
              */
-            handNeighbourOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+            handNeighbourOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
             /**
              * @description its controller is the opponent of that entity's controller (Mayor Noggenfogger, Ogre Brute: the attacker's enemies, `event-source`)
              * @enum {string}
              */
-            enemyOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+            enemyOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
             /**
              * @description it is in this zone now (a Temporary card's enchantment works only while the card is in hand)
              * @enum {string}
@@ -2989,7 +3067,7 @@ export interface components {
              * @description a minion that shares a minion type with that one (All shares with every typed minion; a minion shares with itself): Ready the Fleet's "your other minions that share a type with it"
              * @enum {string}
              */
-            sharesType?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+            sharesType?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
             /**
              * @description a card of this StarCraft faction (the card field `faction`; built-in cards: cards/factions.ts): Infestor's "Your Zerg minions" is `{ "all": "minions", "side": "friendly", "where": { "faction": "ZERG" } }`
              * @enum {string}
@@ -3038,14 +3116,14 @@ export interface components {
                 /** @enum {string} */
                 stat: "attack" | "health" | "cost" | "playedCost";
                 /** @enum {string} */
-                of: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+                of: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
             };
             /** @description as `atMostOf`, strictly less (King Plush: "all minions with less Attack than this"): its Attack (Health, Cost) now is less than that of the entity named, read now; false when there is none (Blood Matriarch Liadrin's "a minion with less Attack than this": `{ stat: "attack", of: "self" }`). `lastKnown: true`: a deathrattle's own minion, or a death event's, out of play, is read as it was when it left play (Lead Dancer's "Deathrattle: Summon a minion from your deck with less Attack than this minion") */
             lessThanOf?: {
                 /** @enum {string} */
                 stat: "attack" | "health" | "cost" | "playedCost";
                 /** @enum {string} */
-                of: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+                of: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer" | "creator";
                 lastKnown?: boolean;
             };
         };
@@ -3054,7 +3132,7 @@ export interface components {
              * @description the event this trigger answers (扳机所响应的事件)
              * @enum {string}
              */
-            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand" | "no-turn-draw" | "last-mana" | "awaken" | "forge" | "titan-ability" | "trade" | "use-location" | "divine-shield" | "equip" | "overload" | "magnetize" | "freeze";
+            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand" | "no-turn-draw" | "last-mana" | "awaken" | "forge" | "titan-ability" | "trade" | "use-location" | "divine-shield" | "equip" | "overload" | "magnetize" | "freeze" | "hero-attack";
             /** @description checked when the trigger is queued and again when it resolves */
             if?: components["schemas"]["Condition"] | components["schemas"]["Condition"][];
             /**
@@ -3140,13 +3218,13 @@ export interface components {
             armed?: number;
         } | {
             /** @enum {string} */
-            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice" | "spells-lifesteal" | "spells-poisonous" | "hero-power-double" | "lifesteal-damages-enemy-hero" | "infuse-in-deck" | "secrets-cant-be-revealed" | "combos-twice" | "deathrattles-cant-trigger";
+            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice" | "spells-lifesteal" | "spells-poisonous" | "hero-power-double" | "lifesteal-damages-enemy-hero" | "infuse-in-deck" | "secrets-cant-be-revealed" | "combos-twice" | "no-overload" | "spell-damage-double" | "spells-cant-target-heroes" | "deathrattles-cant-trigger";
             /**
              * @description where its card must be for the rule to hold (default play); secret: a lasting spell in the secret zone (Sandfury Aura)
              * @enum {string}
              */
             zone?: "play" | "secret";
-            /** @description spells-twice: the rule holds for the spells played that match this, read as each is played (Niri of the Crater's "Whenever you cast a 1-Cost spell, cast it twice": `{ playedCost: 1 }`); battlecries-twice, on an enchantment, `{ is: "self" }`: only its host's Battlecries (Rude Awakening's "This minion's Battlecries trigger twice"); combos-twice: only the cards played that match this (Lucky Comet's "The next one you play triggers its Combo twice": `{ type: "minion", has: "combo" }`) */
+            /** @description spells-twice: the rule holds for the spells played that match this, read as each is played (Niri of the Crater's "Whenever you cast a 1-Cost spell, cast it twice": `{ playedCost: 1 }`); battlecries-twice: only the Battlecries of the cards played that match this (Spirit of the Shark's "Your minions' Battlecries": `{ type: "minion" }`; on an enchantment, `{ is: "self" }`: only its host's — Rude Awakening's "This minion's Battlecries trigger twice"); combos-twice: only the cards played that match this (Lucky Comet's "The next one you play triggers its Combo twice": `{ type: "minion", has: "combo" }`) */
             where?: components["schemas"]["EntityFilter"];
         } | {
             /** @constant */
@@ -3206,7 +3284,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            dealt: "damage" | "excess" | "overhealed" | "overhealing";
+            dealt: "damage" | "excess" | "overhealed" | "overhealing" | "discardedCost" | "repeatHits";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
@@ -3557,10 +3635,10 @@ export interface components {
             /** @description only minions (and weapons) whose printed Attack or printed Health (Durability) is this number: Joymancer Jepetto's "every 1-Attack or 1-Health minion you've played" is 1 */
             attackOrHealth?: number;
             /**
-             * @description count (default): how many plays match; turnsInARow: how many of the player's own turns in a row, counting back from the turn in progress (when it is theirs and has a matching play; one without yet does not break the run) or else from their last turn that is over, each had at least one matching play ("each turn in a row you've played an Elemental": Azerite Giant's `{ playedThisGame: "card", race: "ELEMENTAL", read: "turnsInARow", multiply: -1 }`; the card being played is in the record by its Battlecry, rules-notes 1440); lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); manaSpent: the Mana paid for them, summed (a play paid with Health or Corpses adds none — the record's `paid`): Naga Giant's "each Mana you've spent on spells this game"; different: how many different cards (card ids) they are — "repeat for each" of the cards `cards` names that you have played, however often; spellSchools: how many different spell schools the matching spells have (a spell without a school adds none) — Wisdom of Norgannon's "for each different spell school you've cast this game"
+             * @description count (default): how many plays match; turnsInARow: how many of the player's own turns in a row, counting back from the turn in progress (when it is theirs and has a matching play; one without yet does not break the run) or else from their last turn that is over, each had at least one matching play ("each turn in a row you've played an Elemental": Azerite Giant's `{ playedThisGame: "card", race: "ELEMENTAL", read: "turnsInARow", multiply: -1 }`; the card being played is in the record by its Battlecry, rules-notes 1440); lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); manaSpent: the Mana paid for them, summed (a play paid with Health or Corpses adds none — the record's `paid`): Naga Giant's "each Mana you've spent on spells this game"; different: how many different cards (card ids) they are — "repeat for each" of the cards `cards` names that you have played, however often; spellSchools: how many different spell schools the matching spells have (a spell without a school adds none) — Wisdom of Norgannon's "for each different spell school you've cast this game"; minionTypes: how many of the matching minion cards can each be given a different minion type of its own (a typeless one none, an Amalgam any: rules-notes 231, 1482) — Power Slider's "for each minion of a different type you've played this game"
              * @enum {string}
              */
-            read?: "count" | "lastCost" | "different" | "spellSchools" | "manaSpent" | "turnsInARow";
+            read?: "count" | "lastCost" | "different" | "spellSchools" | "minionTypes" | "manaSpent" | "turnsInARow";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
@@ -3574,6 +3652,23 @@ export interface components {
         } | {
             /** @enum {string} */
             thisGame: "discarded" | "attacks" | "heroAttacks" | "shuffles" | "discovered" | "locationUses" | "invokes" | "secretsTriggered" | "heroHealthChangedOnOwnTurns" | "weaponsEquipped" | "healthRestored" | "armorGained";
+            /**
+             * @description whose: yours (default) or your opponent's
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
+            counter: string;
             /**
              * @description whose: yours (default) or your opponent's
              * @enum {string}

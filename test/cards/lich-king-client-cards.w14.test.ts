@@ -1,7 +1,7 @@
 /**
  * The card-format additions made for March of the Lich King (w14/isle), used by cards a client sends in a request's
  * `cards`: the rule aura `spells-cant-target-heroes` (rules-notes 1744), the tag CARD_COSTS_ARMOR (rules-notes 1745) and the
- * card field `givenDeathrattlesTwice` (rules-notes 1746), the effect `swapWithDeck` (rules-notes 1748), the selector
+ * card field `givenDeathrattlesTwice` (rules-notes 1746), the `swapWithHand` `from: "deck"` swap (rules-notes 1748), the selector
  * `creator` (rules-notes 1749).
  */
 import { describe, expect, it } from "vitest";
@@ -21,7 +21,7 @@ const ECHOER = { id: "C_ECHOER", type: "MINION", cost: 2, attack: 2, health: 2, 
 const RATTLE = { id: "C_RATTLE", type: "SPELL", cost: 1, target: { type: "minion", side: "friendly" }, spell: [{ type: "triggerDeathrattle", to: "target" }] };
 
 // "Battlecry: Swap this with a random minion from your opponent's deck." (a 3/3)
-const SEEKER = { id: "C_SEEKER", type: "MINION", cost: 2, attack: 3, health: 3, battlecry: [{ type: "swapWithDeck", deck: "enemy" }] };
+const SEEKER = { id: "C_SEEKER", type: "MINION", cost: 2, attack: 3, health: 3, battlecry: [{ type: "swapWithHand", from: "deck", side: "enemy" }] };
 
 // "Lifesteal. Infect all enemy minions: at the end of your turns, this deals 1 damage to them." and its enchantment
 const PLAGUE = { id: "C_PLAGUE", type: "SPELL", cost: 2, tags: { LIFESTEAL: 1 }, spell: [{ type: "buff", to: "enemy-minions", enchantment: "C_PLAGUE_E", link: true }] };
@@ -65,7 +65,7 @@ describe("client cards using the March of the Lich King additions (w14)", () => 
     expect(plain.state.players[0].board.map((m) => m.card)).toEqual(["EX1_158t"]);
   });
 
-  it("swapWithDeck deck: enemy — this goes into the opponent's deck (theirs now), their minion comes into play on your side", () => {
+  it("swapWithHand from: deck, side: enemy — this goes into the opponent's deck (theirs now), their minion comes into play on your side", () => {
     const r = run(request([player({ hand: [{ card: "C_SEEKER", ref: "S" }] }), player({ deck: [{ card: FIREBALL }, { card: YETI, ref: "Y" }] })],
       [{ type: "play", card: "S" }], { cards: [SEEKER] }));
     expect(r.state.players[0].board.map((m) => m.card)).toEqual([YETI]);

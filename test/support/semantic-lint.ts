@@ -243,7 +243,7 @@ export const RULES: Rule[] = [
       const s = JSON.stringify(defs);
       // Effects that pick at random by themselves: a discard of a count (from the hand), a resurrect, a draw, a recruit, a
       // swap with the hand, a replay or recast of played cards (their targets random).
-      return /"random"|"pool"|summonRandom|"chance"|"percent"|"randomOrder"|"from"|"shuffle|"transform"|"discover"|"adapt"|"discard"|"resurrect"|"draw"|"putIntoPlay"|"swapWithHand"|"swapWithDeck"|"replay"|"castSpell"/.test(s) ? null : "text says random, definition picks nothing at random";
+      return /"random"|"pool"|summonRandom|"chance"|"percent"|"randomOrder"|"from"|"shuffle|"transform"|"discover"|"adapt"|"discard"|"resurrect"|"draw"|"putIntoPlay"|"swapWithHand"|"replay"|"castSpell"/.test(s) ? null : "text says random, definition picks nothing at random";
     },
   },
   {

@@ -32,7 +32,6 @@ import { shuffleFromPlayEffect } from "./shuffle-from-play.js";
 import { extraTurnsEffect } from "./turns.js";
 import { dormantEffect } from "./dormant.js";
 import { swapWithHandEffect } from "./swap.js";
-import { swapWithDeckEffect } from "./swap-deck.js";
 import { discoverEffect } from "./discover.js";
 import { spellCopyEffect } from "./spell-copy.js";
 import { summonRememberedEffect } from "./summon-remembered.js";
@@ -144,7 +143,6 @@ const HANDLERS: Handlers = {
   extraTurns: extraTurnsEffect,
   dormant: dormantEffect,
   swapWithHand: swapWithHandEffect,
-  swapWithDeck: swapWithDeckEffect,
   discover: discoverEffect,
   spellCopy: spellCopyEffect,
   summonRemembered: summonRememberedEffect,

@@ -153,7 +153,6 @@ export type Effect =
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
   | { type: "swapWithHand"; where?: EntityFilter; of?: Selector; from?: "hand" | "deck"; side?: "friendly" | "enemy" }
-  | { type: "swapWithDeck"; of?: Selector; deck?: "own" | "enemy"; where?: EntityFilter }
   | { type: "discover"; from: "deck" | "hand" | "died" | "played" | string[] | PoolSpec; fromPlayed?: AmountExpr; of?: Selector; drawCopies?: boolean; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; bottom?: number; rest?: "burn" | "bottom" | "shuffle" | "hand"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play" | "aside" | "cast"; keepAll?: boolean; untilSeenTwice?: boolean; darkGift?: boolean }
   | { type: "pickRemembered"; enchantment: string; from?: "deck" }
   | { type: "adapt"; to: Selector; record?: string; remembered?: boolean; together?: boolean }
@@ -528,11 +527,6 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       from: z.enum(["hand", "deck"]).optional().describe("deck: a random qualifying card of a deck instead of a hand; the minion goes into the deck where it was (Soul Seeker)"),
       side: z.enum(["friendly", "enemy"]).optional().describe("enemy: your opponent's hand or deck (Soul Seeker's \"Swap this with a random minion from your opponent's deck\"): the minion becomes theirs there and the card yours in play") }).strict()
       .describe("this minion goes to your hand and a random qualifying card of your hand takes its place in play, summoned (Alarm-o-Bot); in its own Deathrattle, the dead minion from the graveyard, the card summoned at its former place (Kangor)"),
-    z.object({
-      type: z.literal("swapWithDeck"), of: Selector.optional().describe("the minion swapped (the first named; default: this minion)"),
-      deck: z.enum(["own", "enemy"]).optional().describe("whose deck: the minion's controller's (`own`, default) or the opponent's of the text's controller (`enemy`)"),
-      where: EntityFilter.optional().describe("which cards of that deck qualify (default: minions)"),
-    }).strict().describe("a minion in play and a random qualifying card of a deck change places: the minion goes into the deck where the card was (reset, 4.8; the deck owner's card), the card enters play where the minion stood, on its side, summoned (Translocation Instructor; rules-notes 1748)"),
     z.object({
       type: z.literal("discover"), from: z.union([z.literal("deck"), z.literal("hand"), z.literal("died"), z.literal("played"), Pool]).describe("\"deck\": cards of your deck (taking one is a draw); \"hand\": cards in a hand (a copy of the one picked is added to yours); \"died\": the cards of minions that died this game under your control (with `side: enemy` your opponent's), as printed, a new card of the one picked taken; or a pool"),
       fromPlayed: PlayedRecord.optional().describe("with `from: played`: a `playedThisGame` amount whose filters name the plays of the record of cards played this game; the options are different cards among them (Tidepool Pupil's \"If you've cast 3 spells while holding this, Discover one of them\": `{ playedThisGame: \"spell\", whileHeld: true }`); without it, every play of the `side` player (default yours) whose card matches `where` (Mixtape's \"a card your opponent played this game\": `side: \"enemy\"`). The discovering card's own card is never an option"),

@@ -583,8 +583,8 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   // Scourge Troll: "Deathrattles given to this minion trigger twice." (the card field `givenDeathrattlesTwice`, rules-notes 1746)
   { id: "RLK_912", givenDeathrattlesTwice: true },
   // Translocation Instructor: "Battlecry: Choose an enemy minion. Swap it with a random one in their deck." (it goes into
-  // their deck where that minion was, which is summoned in its place: `swapWithDeck`, rules-notes 1748)
-  { id: "RLK_950", target: { type: "minion", side: "enemy" }, battlecry: [{ type: "swapWithDeck", of: "target" }] },
+  // their deck where that minion was, which is summoned in its place: `swapWithHand` `from: "deck"`, rules-notes 1748)
+  { id: "RLK_950", target: { type: "minion", side: "enemy" }, battlecry: [{ type: "swapWithHand", of: "target", from: "deck" }] },
   // Faithful Companions: "Discover a Beast from your deck and summon it. Manathirst (10): Also summon a copy of it." The Beast
   // goes from the deck into play (a full board: it stays there, and no copy); with 10 Mana Crystals a copy of it as it is in
   // play (4.8 — `copyState`, its states kept) is summoned too (rules-notes 1750).
