@@ -189,7 +189,8 @@ describe("Core Mage", () => {
         const hand = r.state.players[0].hand;
         expect(hand.map((c) => c.card)).toEqual([options[1]]);
         expect(hand[0]!.cost).toBe(Math.max(0, costOf(options[1]!) - 2));
-        expect(hand[0]!.enchantments!.map((e) => e.card)).toEqual(["UNG_941e"]);
+        // the Glyph's (2) less; a spell with a cost aura of its own carries that one too (the pool grows with the library)
+        expect(hand[0]!.enchantments!.map((e) => e.card)).toContain("UNG_941e");
         expect(r.state.players[1].hand).toHaveLength(0);
       },
     });

@@ -340,8 +340,23 @@ export function hasRuleFor(ctx: Ctx, rule: RuleAura["rule"], controller: number,
     const r = ruleAuras[i]!;
     if (r.rule !== rule || r.controller !== controller) continue;
     if (!r.where) return true;
-    const src = ctx.game.entities.get(r.source) ?? card;
+    const src = ruleSelf(ctx, r.source, card);
     if (matchesFilter(ctx, card, r.where, { self: src, holder: src, controller: r.controller })) return true;
   }
   return false;
+}
+
+/**
+ * What a rule aura's `where` reads as `self`: its source entity, or for a rule an enchantment carries, that enchantment's
+ * host (Rude Awakening's "This minion's Battlecries trigger twice": `{ is: "self" }` names the minion, not every card).
+ */
+function ruleSelf(ctx: Ctx, source: number, card: Entity): Entity {
+  const e = ctx.game.entities.get(source);
+  if (e) return e;
+  for (let i = 0, list = card.enchantments; i < list.length; i++) if (list[i]!.id === source) return card;
+  let host: Entity | undefined;
+  ctx.game.entities.forEach((x) => {
+    if (host === undefined) for (let i = 0, list = x.enchantments; i < list.length; i++) if (list[i]!.id === source) host = x;
+  });
+  return host ?? card;
 }
