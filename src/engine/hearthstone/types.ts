@@ -227,6 +227,10 @@ export const MAXHANDSIZE = "MAXHANDSIZE";
 export function maxHandOf(p: { tags: Tags }): number {
   return p.tags[MAXHANDSIZE] ?? MAX_HAND;
 }
+/** Whether a player's hand is full (4.3: it holds their maximum hand size; a card drawn or added then is burned). */
+export function handFull(p: { tags: Tags; hand: readonly unknown[] }): boolean {
+  return p.hand.length >= maxHandOf(p);
+}
 export const MAX_SECRETS = 5;
 
 /** A game event (事件, 1.5): what happened, to whom, by whom. */

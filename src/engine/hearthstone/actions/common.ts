@@ -10,7 +10,7 @@ import { chooseAmong, type Ctx } from "../context.js";
 import { illegal } from "../../errors.js";
 import { locate } from "../locate.js";
 import { detachEnchantment, moveTo, opponentOf, playerOf } from "../game.js";
-import { maxHandOf, type Enchantment, type Entity, type PlayerId } from "../types.js";
+import { handFull, type Enchantment, type Entity, type PlayerId } from "../types.js";
 import { enchant, spendUse } from "../rules/enchant.js";
 import { available, countManaSpent, pay } from "../rules/mana.js";
 import { recordPlay, unrecordPlay } from "../rules/played.js";
@@ -288,7 +288,7 @@ export function counterStep(ctx: Ctx, card: Entity, player: PlayerId): boolean {
   // the counter's enchantment (4.8: the move from play to hand clears the card's states first, so it is attached after).
   const back = ctx.counteredToHand?.get(card.id);
   ctx.counteredToHand?.delete(card.id);
-  if (back && playerOf(ctx.game, card.controller).hand.length < maxHandOf(playerOf(ctx.game, card.controller))) {
+  if (back && !handFull(playerOf(ctx.game, card.controller))) {
     moveTo(ctx.game, card, "HAND");
     noteEvent(ctx, { type: "zone-change", target: card, detail: { to: "HAND", reason: "countered" } });
     if (back.enchantment) enchant(ctx, card, back.controller, back.enchantment, {});

@@ -7,7 +7,7 @@ import { enchant, sideOf } from "./helpers.js";
 import { moveTo, playerOf, removeFromZone } from "../game.js";
 import { auraUpdate } from "../rules/auras.js";
 import { noteEvent } from "../rules/events.js";
-import { maxHandOf, type Entity, type PlayerId } from "../types.js";
+import { handFull, type Entity, type PlayerId } from "../types.js";
 
 /**
  * 4.7: the minion moves to the right end of its new controller's board and usually gets summoning sickness
@@ -42,8 +42,7 @@ function giveCard(ctx: Ctx, env: Env, t: Entity, to: PlayerId): boolean {
   removeFromZone(ctx.game, t);
   t.controller = to;
   t.zone = "SETASIDE";
-  const p = playerOf(ctx.game, to);
-  if (p.hand.length >= maxHandOf(p)) {
+  if (handFull(playerOf(ctx.game, to))) {
     moveTo(ctx.game, t, "GRAVEYARD");
     noteEvent(ctx, { type: "burn", source: env.self, target: t, player: to });
     return false;

@@ -12,7 +12,7 @@ import { playerOf } from "../game.js";
 import { drawCard, drawCards } from "../rules/draw.js";
 import { distinctTypes, matchesFilter, select, type Env } from "../rules/selectors.js";
 import { countOf } from "../rules/amounts.js";
-import { maxHandOf, type Entity } from "../types.js";
+import { handFull, type Entity } from "../types.js";
 import { costOf } from "../stats.js";
 import { enchant, sideOf } from "./helpers.js";
 import { runEffects } from "./index.js";
@@ -68,7 +68,7 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
   const n = e.untilFull ? Infinity : countOf(ctx, e.count ?? 1, env);
   for (let i = 0; i < n; i++) {
     // "Until your hand is full" (Malygos the Spellweaver): checked before each draw, after the previous draw's triggers.
-    if (e.untilFull && p.hand.length >= maxHandOf(p)) return;
+    if (e.untilFull && handFull(p)) return;
     const chosen = !!(e.where || e.highest || e.lowest || e.differentTypes || e.differentNames);
     if (from !== p && !chosen) {
       // Another player's deck: its top (or bottom) card; none left is nothing — no fatigue, the drawer's deck is not drawn.

@@ -6,7 +6,7 @@ import { ENTERED_HAND_THIS_TURN, moveTo, newEntity, opponentOf, playerOf, remove
 import { release } from "./absorb.js";
 import { markDestroyed } from "../rules/damage.js";
 import { amountOf, CARD_NUMBER, statsOf } from "../rules/amounts.js";
-import { CARD_IN_HAND_TYPES, maxHandOf, type Entity, type PlayerId } from "../types.js";
+import { CARD_IN_HAND_TYPES, handFull as handIsFull, type Entity, type PlayerId } from "../types.js";
 import { auraUpdate } from "../rules/auras.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
 import { overloadStep } from "../rules/mana.js";
@@ -17,10 +17,7 @@ import { playsMatching, type PlayedAmount } from "../rules/played.js";
 import { mixInHand } from "./mix.js";
 
 /** Whether a player's hand is full (4.3: at their maximum hand size, 10 unless a card set it). */
-function handFull(ctx: Ctx, player: PlayerId): boolean {
-  const p = playerOf(ctx.game, player);
-  return p.hand.length >= maxHandOf(p);
-}
+const handFull = (ctx: Ctx, player: PlayerId): boolean => handIsFull(playerOf(ctx.game, player));
 
 /**
  * Create a card in a player's hand; a full hand burns it instead. Returns it if it reached the hand. The new card's

@@ -5,7 +5,7 @@
  */
 import type { Ctx } from "../context.js";
 import { DRAWN_THIS_TURN, moveTo, playerOf, removeFromZone } from "../game.js";
-import { maxHandOf, type Entity, type PlayerId } from "../types.js";
+import { handFull, type Entity, type PlayerId } from "../types.js";
 import { damage } from "./damage.js";
 import { noteEvent, resolveEvent } from "./events.js";
 import { countFor, NUM_CARDS_DRAWN_THIS_GAME, NUM_CARDS_DRAWN_THIS_TURN } from "./played.js";
@@ -45,7 +45,7 @@ export function takeFatigue(ctx: Ctx, player: PlayerId): number {
  */
 export function drawCard(ctx: Ctx, player: PlayerId, card: Entity, precheck: Parameters<typeof resolveEvent>[2] = null): Entity | null {
   const p = playerOf(ctx.game, player);
-  if (p.hand.length >= maxHandOf(p)) {
+  if (handFull(p)) {
     moveTo(ctx.game, card, "GRAVEYARD");
     noteEvent(ctx, { type: "burn", target: card, player });
     return null;

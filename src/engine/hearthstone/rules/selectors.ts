@@ -14,7 +14,7 @@ export type { Env };
 import { byOrder, DRAWN_THIS_TURN, ENTERED_HAND_THIS_TURN, opponentOf, playerOf, sortInPlace } from "../game.js";
 import { attackOf, costOf, costsCorpses, costsHealth, durabilityOf, enemyHealthCost, has, healthOf, isCharacter, isDamaged, isDormant, isMortallyWounded } from "../stats.js";
 import { available } from "./mana.js";
-import { maxHandOf, type Entity, type PlayerId, type PlayRecord } from "../types.js";
+import { handFull, type Entity, type PlayerId, type PlayRecord } from "../types.js";
 import { amountOf } from "./amounts.js";
 import { validTargets } from "./targeting.js";
 import { endOfTurnEffects } from "./end-of-turn.js";
@@ -923,7 +923,7 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
     case "player": return env.event?.player !== undefined && (env.event.player === env.controller) === c.friendly;
     case "space": {
       const p = playerOf(ctx.game, c.what === "enemy-board" ? opponentOf(env.controller) : env.controller);
-      return c.what === "friendly-hand" ? p.hand.length < maxHandOf(p) : p.board.length < 7;
+      return c.what === "friendly-hand" ? !handFull(p) : p.board.length < 7;
     }
     case "exists": return candidates(ctx, c.sel, env, "harmful").length > 0;
     case "count": return candidates(ctx, c.sel, env, "harmful").length >= c.atLeast;
